@@ -1,0 +1,78 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { resolveJwtKey } from './lib/secrets.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { modules } from './modules/index.ts';
+
+export interface BuildOptions { logger?: boolean }
+
+/** Assembles the API: external plugins, then our plugins, then the modules, in that fixed order. */
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // request logs halve throughput (performance-lab §1); errors are still logged
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('jwtKey', await resolveJwtKey(database.db, config.jwtSecret));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Back-office Restaurante — API', version: '0.1.0', description: 'API do back-office. Erros em Problem Details (RFC 9457), mensagens em português.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  // Authenticated answers are per-user: never cache them in shared caches.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(async (api) => {
+    for (const register of modules) await api.register(register);
+  }, { prefix: '/api' });
+
+  const spaFallback = await registerSpa(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api');
+    if (!isApi && spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply);
+    return reply.status(404).type('application/problem+json').send({
+      type: 'about:blank', title: 'Não encontrado', status: 404, detail: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+// Environment → typed config. Every key is documented in .env.example and the README.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  APP_ORIGINS: z.string().optional(), // comma-separated extra origins allowed on cookie-bearing auth calls
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Seed the demo business when the database is empty: always on the embedded database, on request elsewhere. */
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  allowedOrigins: string[];
+  webDist: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Login attempts per IP per minute (security.md §2.5: 20). */
+  loginIpLimit: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    jwtSecret: e.JWT_SECRET,
+    allowedOrigins: (e.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+    loginIpLimit: e.LOGIN_IP_LIMIT,
+  };
+}

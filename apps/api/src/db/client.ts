@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs SQL text that may hold several statements (migrations). No parameters. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs `fn` holding a database-wide lock (serialises migrations across processes on a shared server). */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 as JS number: ids and cent sums stay far below 2^53; strings would leak into JSON as "12".
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max, types });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (text) => void (await pool.query(text)),
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(746174)');
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(746174)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined = in memory (tests). One process per data folder. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(dataDir);
+  }
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (text) => void (await client.exec(text)),
+    withMigrationLock: (fn) => fn(),
+    async close() {
+      // PGlite runs with fsync off: checkpoint before closing so a clean stop leaves a consistent folder.
+      await client.query('CHECKPOINT').catch(() => undefined);
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** A lock file with our pid: a second process on the same folder would corrupt it (PGlite is single-process). */
+function acquireLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'app.lock');
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`A pasta de dados ${dataDir} já está em uso pelo processo ${pid}. Pare-o ou use outro DATA_DIR.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows of a raw `sql` query (both drivers answer `{ rows }`; the shared Db type cannot say so). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,2 @@
+// All Drizzle tables, one file per module. Add a module's file here when it gains tables.
+export * from './fundacao.ts';

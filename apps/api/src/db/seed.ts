@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from './client.ts';
+import { empresas, usuarios } from './schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
+
+export const DEMO_SENHA = 'demo1234';
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.com.br', papel: 'superadmin' },
+  { email: 'gerente@demo.com.br', papel: 'gerente da Pizzaria Demo' },
+] as const;
+
+const HORARIOS_DEMO: HorariosFuncionamento = {
+  segunda: [],
+  terca: [{ inicio: '18:00', fim: '23:30' }],
+  quarta: [{ inicio: '18:00', fim: '23:30' }],
+  quinta: [{ inicio: '18:00', fim: '23:30' }],
+  sexta: [{ inicio: '11:30', fim: '14:30' }, { inicio: '18:00', fim: '00:30' }],
+  sabado: [{ inicio: '11:30', fim: '14:30' }, { inicio: '18:00', fim: '00:30' }],
+  domingo: [{ inicio: '18:00', fim: '23:00' }],
+};
+
+/** Demo data for a first run: only when the database has no business yet. Returns true when it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM empresas`);
+  if (n > 0) return false;
+  const senha_hash = await hashPassword(DEMO_SENHA);
+  await db.transaction(async (tx) => {
+    const [demo] = await tx.insert(empresas).values({
+      nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR', cor_menu: '#B71C1C', horarios_funcionamento: HORARIOS_DEMO, timezone: 'America/Sao_Paulo',
+    }).returning({ id: empresas.id });
+    await tx.insert(usuarios).values([
+      { empresa_id: demo!.id, nome: 'Administrador da Plataforma', email: 'admin@demo.com.br', senha_hash, role: 'gerente', superadmin: true },
+      { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { empresasRoutes } from './empresas/routes.ts';
+import { permissoesRoutes } from './permissoes/routes.ts';
+
+/** Every module's routes, registered under /api. One line per module. */
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  empresasRoutes,
+  permissoesRoutes,
+];

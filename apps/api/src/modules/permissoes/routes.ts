@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, problemSchema } from '@app/shared/schemas/common.ts';
+import { permissoesCatalogoSchema, usuarioPermissoesPatchSchema, usuarioPermissoesSchema } from '@app/shared/schemas/permissoes.ts';
+import * as service from './service.ts';
+
+export async function permissoesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+  r.get('/permissoes', { schema: { tags: ['usuarios'], summary: 'Catálogo de permissões', security: [{ bearer: [] }], response: { 200: permissoesCatalogoSchema, 401: problemSchema } } },
+    async () => service.catalogo());
+
+  r.get('/usuarios/:id/permissoes', {
+    config: { permissao: 'usuarios.gerenciar' },
+    schema: { tags: ['usuarios'], summary: 'Permissões de um usuário', security: [{ bearer: [] }], params: idParamsSchema, response: { 200: usuarioPermissoesSchema, ...errors } },
+  }, async (request) => service.getPermissoes(db, request.user, request.params.id));
+
+  r.patch('/usuarios/:id/permissoes', {
+    config: { permissao: 'usuarios.gerenciar' },
+    schema: { tags: ['usuarios'], summary: 'Define as exceções de permissão de um usuário', security: [{ bearer: [] }], params: idParamsSchema, body: usuarioPermissoesPatchSchema, response: { 200: usuarioPermissoesSchema, ...errors } },
+  }, async (request) => service.setOverrides(db, request.user, request.params.id, request.body.overrides));
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * In production the API also serves the built SPA (one port, same origin, first-party cookies).
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up on the next load.
+ * Returns a handler for unknown non-API paths (client-side routes get index.html).
+ */
+export async function registerSpa(app: FastifyInstance, dist: string | undefined) {
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return null;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+}

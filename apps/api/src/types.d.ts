@@ -1,0 +1,24 @@
+import type { Database } from './db/client.ts';
+import type { Config } from './config.ts';
+import type { AuthUser } from './plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    /** Secret for access tokens (from JWT_SECRET or generated once and kept in the database). */
+    jwtKey: Uint8Array;
+  }
+  interface FastifyRequest {
+    /** The verified caller; set by the auth plugin on every non-public route. */
+    user: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (login, refresh, health, public menu). */
+    public?: boolean;
+    /** Named permission required (spec §6). */
+    permissao?: string;
+    /** Only a superadmin may call this route. */
+    superadmin?: boolean;
+  }
+}
