@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
+import { EventBus } from './lib/eventos.ts';
 
 export interface BuildOptions { logger?: boolean }
 
@@ -31,6 +32,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('jwtKey', await resolveJwtKey(database.db, config.jwtSecret));
+  const eventos = new EventBus();
+  await eventos.start(database);
+  app.decorate('eventos', eventos);
+  app.addHook('onClose', async () => eventos.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { AuthUser } from './plugins/auth.ts';
+import type { EventBus } from './lib/eventos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     /** Secret for access tokens (from JWT_SECRET or generated once and kept in the database). */
     jwtKey: Uint8Array;
+    /** Business events (LISTEN/NOTIFY) for SSE and the board's version cache. */
+    eventos: EventBus;
   }
   interface FastifyRequest {
     /** The verified caller; set by the auth plugin on every non-public route. */

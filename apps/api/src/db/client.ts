@@ -19,6 +19,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` holding a database-wide lock (serialises migrations across processes on a shared server). */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel; `onReset` runs when the listening connection was lost and re-established (events
+   * may have been missed meanwhile, so caches fed by them must be dropped). Returns an unlisten function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,7 +52,35 @@ export function openPostgres(connectionString: string, max = 10): Database {
         client.release();
       }
     },
+    listen: (channel, onMessage, onReset) => listenPostgres(connectionString, channel, onMessage, onReset),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects with back-off. */
+async function listenPostgres(connectionString: string, channel: string, onMessage: (p: string) => void, onReset?: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) onMessage(n.payload); });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped) return;
+      onReset?.();
+      setTimeout(() => void connect().catch(() => undefined), delay);
+      delay = Math.min(delay * 2, 10_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    delay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -65,6 +98,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     exec: async (text) => void (await client.exec(text)),
     withMigrationLock: (fn) => fn(),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     async close() {
       // PGlite runs with fsync off: checkpoint before closing so a clean stop leaves a consistent folder.
       await client.query('CHECKPOINT').catch(() => undefined);
