@@ -13,7 +13,8 @@ export const PERMISSOES = {
   'clientes.dados': 'Ver dados pessoais completos de clientes (telefone, exportação LGPD)',
   'entrega.gerenciar': 'Gerenciar áreas de entrega e entregadores',
   'cupons.gerenciar': 'Gerenciar cupons',
-  'empresa.gerenciar': 'Alterar dados, horários e status da loja',
+  'empresa.gerenciar': 'Alterar dados, horários e formas de pagamento da empresa',
+  'loja.operar': 'Abrir e fechar a loja, modo de aceite e tempo de entrega',
   'configuracoes.gerenciar': 'Alterar configurações',
   'relatorios.ver': 'Ver relatórios',
   'estoque.gerenciar': 'Gerenciar estoque',
@@ -30,7 +31,8 @@ export type Role = (typeof ROLES)[number];
 /** What each role holds before per-user overrides. */
 export const ROLE_PERMISSOES: Record<Role, readonly string[]> = {
   gerente: [WILDCARD],
-  atendente: ['pedidos.ver', 'pedidos.gerenciar', 'mesas.operar', 'clientes.ver', 'clientes.gerenciar', 'clientes.dados', 'catalogo.gerenciar'],
+  // loja.operar: the counter opens/closes the store and sets the delivery time during service (top bar)
+  atendente: ['pedidos.ver', 'pedidos.gerenciar', 'mesas.operar', 'clientes.ver', 'clientes.gerenciar', 'clientes.dados', 'catalogo.gerenciar', 'loja.operar'],
   garcom: ['mesas.operar', 'pedidos.ver'],
   cozinha: ['pedidos.ver'],
   entregador: ['pedidos.ver'],

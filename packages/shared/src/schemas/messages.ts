@@ -19,4 +19,17 @@ export const MSG = {
   loginInvalido: 'Preencha e-mail e senha corretamente',
   credenciaisInvalidas: 'E-mail ou senha inválidos',
   emBreve: 'Funcionalidade em breve',
+  // my business and the store controls (issue 3)
+  booleano: 'Informe verdadeiro ou falso',
+  numero: 'Informe um número',
+  campoNaoPermitido: (campos: string[]) => `Campo não permitido: ${campos.join(', ')}`,
+  diaInvalido: (dias: string[]) => `Dia da semana inválido: ${dias.join(', ')}`,
+  horaInvalida: 'Horário inválido (use HH:mm)',
+  tempoEntrega: 'Escolha um tempo de entrega de 15 a 90 minutos, de 15 em 15',
+  volume: 'O volume vai de 0 a 1, em passos de 0,01',
+  fusoHorario: 'Fuso horário desconhecido',
+  cor: 'Informe uma cor no formato #RRGGBB',
+  uf: 'Informe a sigla de um estado (UF)',
+  dataHora: 'Informe data e hora (aaaa-mm-ddThh:mm)',
+  senhaCurta: 'A senha precisa de pelo menos 8 caracteres',
 } as const;
