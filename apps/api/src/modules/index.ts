@@ -3,6 +3,7 @@ import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
+import { catalogoRoutes } from './catalogo/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -10,4 +11,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   empresasRoutes,
   permissoesRoutes,
+  catalogoRoutes,
 ];

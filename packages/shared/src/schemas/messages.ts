@@ -19,4 +19,9 @@ export const MSG = {
   loginInvalido: 'Preencha e-mail e senha corretamente',
   credenciaisInvalidas: 'E-mail ou senha inválidos',
   emBreve: 'Funcionalidade em breve',
+  // catalogue (issue 4)
+  valorNegativo: 'O valor não pode ser negativo',
+  valorMaximo: 'Valor máximo de R$ 100.000,00',
+  minMaiorQueMax: 'O mínimo não pode ser maior que o máximo',
+  sabores: 'Escolha de 1 a 4 sabores',
 } as const;
