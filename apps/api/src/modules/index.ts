@@ -5,6 +5,7 @@ import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { eventosRoutes } from './eventos/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
+import { catalogoRoutes } from './catalogo/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -14,4 +15,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   permissoesRoutes,
   eventosRoutes,
   formasPagamentoRoutes,
+  catalogoRoutes,
 ];
