@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { eventosRoutes } from './eventos/routes.ts';
+import { pedidosRoutes } from './pedidos/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
 import { catalogoRoutes } from './catalogo/routes.ts';
 
@@ -14,6 +15,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   empresasRoutes,
   permissoesRoutes,
   eventosRoutes,
+  pedidosRoutes,
   formasPagamentoRoutes,
   catalogoRoutes,
 ];
