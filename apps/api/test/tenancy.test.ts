@@ -15,13 +15,30 @@ const CELLS: Cell[] = [
   { method: 'GET', url: (f) => `/api/horarios/${f.B.id}` },
   { method: 'GET', url: (f) => `/api/usuarios/${f.B.gerente}/permissoes` },
   { method: 'PATCH', url: (f) => `/api/usuarios/${f.B.atendente}/permissoes`, payload: () => ({ overrides: { 'usuarios.gerenciar': true } }) },
+  // issue 3: business, core and generic settings, payment methods (B's rows created in beforeAll → idsB)
+  { method: 'PATCH', url: (f) => `/api/empresas/${f.B.id}`, payload: () => ({ aberto: false, nome: 'Tomada' }) },
+  { method: 'DELETE', url: (f) => `/api/empresas/${f.B.id}` },
+  { method: 'GET', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core` },
+  { method: 'PUT', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core`, payload: () => ({ tempo_entrega_padrao: 15, auto_aceite_pedidos: true, volume_alerta: 0 }) },
+  { method: 'PATCH', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core`, payload: () => ({ tempo_entrega_padrao: 15 }) },
+  { method: 'GET', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core/tempo_entrega_padrao` },
+  { method: 'PATCH', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core/auto_aceite_pedidos`, payload: () => ({ valor: true }) },
+  { method: 'POST', url: (f) => `/api/empresas/${f.B.id}/configuracoes-core/reset` },
+  { method: 'PATCH', url: () => `/api/configuracoes/${idsB.configuracao}`, payload: () => ({ valor: 'mudei' }) },
+  { method: 'DELETE', url: () => `/api/configuracoes/${idsB.configuracao}` },
+  { method: 'PATCH', url: () => `/api/formas-pagamento/${idsB.forma}`, payload: () => ({ nome: 'Tomada' }) },
+  { method: 'DELETE', url: () => `/api/formas-pagamento/${idsB.forma}` },
 ];
+const idsB: Record<string, number> = {};
 
 let f: Fixture;
 let tokenA: string;
 beforeAll(async () => {
   f = await createFixture();
   tokenA = await f.token('gerente.a@teste.com');
+  const tokenB = await f.token('gerente.b@teste.com');
+  idsB.configuracao = (await f.app.inject({ method: 'POST', url: '/api/configuracoes', headers: bearer(tokenB), payload: { chave: 'canary', valor: 'CANARY-B' } })).json().id;
+  idsB.forma = (await f.app.inject({ method: 'POST', url: '/api/formas-pagamento', headers: bearer(tokenB), payload: { nome: 'CANARY-B', tipo: 'outro' } })).json().id;
 });
 afterAll(async () => { await f?.close(); });
 
@@ -38,6 +55,15 @@ describe('tenancy: business A\'s manager on business B\'s ids', () => {
     const tokenB = await f.token('gerente.b@teste.com');
     const res = await f.app.inject({ url: `/api/usuarios/${f.B.atendente}/permissoes`, headers: bearer(tokenB) });
     expect(res.json().overrides).toEqual({});
+  });
+
+  it('left B\'s business, settings and payment methods unchanged', async () => {
+    const tokenB = await f.token('gerente.b@teste.com');
+    const get = async (url: string) => (await f.app.inject({ url, headers: bearer(tokenB) })).json();
+    expect(await get(`/api/empresas/${f.B.id}`)).toMatchObject({ aberto: true, nome: 'Empresa B CANARY-B' });
+    expect(await get(`/api/empresas/${f.B.id}/configuracoes-core`)).toMatchObject({ tempo_entrega_padrao: 45, auto_aceite_pedidos: false });
+    expect((await get('/api/configuracoes')).items).toEqual([expect.objectContaining({ id: idsB.configuracao, valor: 'CANARY-B' })]);
+    expect((await get('/api/formas-pagamento')).items).toContainEqual(expect.objectContaining({ id: idsB.forma, nome: 'CANARY-B', padrao: false }));
   });
 
   it('row-level security hides B\'s rows inside a tenant transaction even without a WHERE', async () => {
