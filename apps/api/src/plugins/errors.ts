@@ -24,8 +24,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
-        const issue = v.params.issue as { path?: PropertyKey[] } | undefined;
-        const path = (issue?.path ?? []).map(String).join('.');
+        // the zod type provider puts the issue path in instancePath ("/tamanhos/1/nome"), not in params
+        const path = (v.instancePath ?? '').split('/').filter(Boolean).join('.');
         return { campo: path || String(err.validationContext ?? 'body'), mensagem: v.message ?? 'Valor inválido' };
       });
       const detail = errors.length === 1 ? errors[0]!.mensagem : 'Dados inválidos. Verifique os campos destacados.';
