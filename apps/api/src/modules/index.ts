@@ -3,6 +3,9 @@ import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
+import { clientesRoutes } from './clientes/routes.ts';
+import { entregaRoutes } from './entrega/routes.ts';
+import { cuponsRoutes } from './cupons/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -10,4 +13,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   empresasRoutes,
   permissoesRoutes,
+  clientesRoutes,
+  entregaRoutes,
+  cuponsRoutes,
 ];

@@ -24,8 +24,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
-        const issue = v.params.issue as { path?: PropertyKey[] } | undefined;
-        const path = (issue?.path ?? []).map(String).join('.');
+        // fastify-type-provider-zod puts the zod issue path in instancePath ("/enderecos/0/cep")
+        const path = (v.instancePath ?? '').split('/').filter(Boolean).join('.');
         return { campo: path || String(err.validationContext ?? 'body'), mensagem: v.message ?? 'Valor inválido' };
       });
       const detail = errors.length === 1 ? errors[0]!.mensagem : 'Dados inválidos. Verifique os campos destacados.';

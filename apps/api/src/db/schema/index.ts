@@ -1,2 +1,3 @@
 // All Drizzle tables, one file per module. Add a module's file here when it gains tables.
 export * from './fundacao.ts';
+export * from './clientes-entrega-cupons.ts';
