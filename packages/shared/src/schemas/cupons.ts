@@ -8,7 +8,7 @@ import { parseCentavos } from '../domain/money.ts';
 // Coupons (spec §7; fields not shown in the spec — docs/decisions.md issue 5).
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
-const data = z.string().regex(DATA, 'Data inválida (use aaaa-mm-dd)').refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida').nullish();
+const data = z.string().regex(DATA, { message: 'Data inválida (use aaaa-mm-dd)', abort: true }).refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida').nullish();
 const limite = z.number().int(MSG.inteiro).min(1, 'O limite deve ser ao menos 1').max(1_000_000).nullish();
 
 const cupomCampos = {

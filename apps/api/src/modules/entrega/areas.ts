@@ -4,6 +4,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { areasEntrega, cidadesAtendidas } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
+import { normalizarTexto } from '@app/shared/domain/texto.ts';
 import { areaTemCobertura, MSG_AREA_COBERTURA, type AreaEntrega, type AreaEntregaCriar, type AreaEntregaPatch } from '@app/shared/schemas/entrega.ts';
 
 const NAO_ENCONTRADA = 'Área de entrega não encontrada';
@@ -44,7 +45,12 @@ async function conferirCidade(tx: Tx, empresaId: number, id: number | null | und
   if (!c) throw notFound('Cidade atendida não encontrada');
 }
 
-const limparBairros = (b: readonly string[]) => [...new Map(b.map((x) => [x.trim().toLowerCase(), x.trim()])).values()];
+/** Trimmed, first spelling kept, repeats dropped (accent/case-insensitive, as the resolver compares them). */
+function limparBairros(lista: readonly string[]): string[] {
+  const vistos = new Map<string, string>();
+  for (const b of lista) if (!vistos.has(normalizarTexto(b))) vistos.set(normalizarTexto(b), b.trim());
+  return [...vistos.values()];
+}
 
 export function listar(db: Db, empresaId: number, q: { page: number; per_page: number; ativo?: boolean | undefined }) {
   return withTenant(db, empresaId, async (tx) => {
