@@ -33,7 +33,7 @@ describe('clientes: create, read, update, delete', () => {
     expect(c.enderecos).toHaveLength(2);
     expect(c.enderecos[0]).toMatchObject({ rua: 'Rua XV de Novembro', estado: 'PR', cep: '80020310', taxa_entrega: 0, endereco_padrao: true });
     expect(c.enderecos[1]).toMatchObject({ bairro: 'Batel', taxa_entrega: 7.5, nome_identificacao: 'Trabalho', endereco_padrao: false });
-    const [{ cents }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT taxa_entrega_centavos AS cents FROM enderecos WHERE id = ${c.enderecos[1].id}`);
+    const [{ cents } = { cents: -1 }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT taxa_entrega_centavos AS cents FROM enderecos WHERE id = ${c.enderecos[1].id}`);
     expect(cents).toBe(750);
   });
 
@@ -77,7 +77,7 @@ describe('clientes: create, read, update, delete', () => {
     const del = await f.app.inject({ method: 'DELETE', url: `/api/clientes/${c.id}`, headers: bearer(gA) });
     expect(del.json()).toEqual({ ok: true });
     expect((await get(gA, `/api/clientes/${c.id}`)).statusCode).toBe(404);
-    const [{ n }] = await queryRows<{ n: number }>(f.database.db, sql`SELECT count(*)::int AS n FROM enderecos WHERE cliente_id = ${c.id}`);
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(f.database.db, sql`SELECT count(*)::int AS n FROM enderecos WHERE cliente_id = ${c.id}`);
     expect(n).toBe(0);
   });
 

@@ -53,7 +53,7 @@ describe('areas-entrega', () => {
     expect(centro.json()).toMatchObject({ nome: 'Centro', ativo: true, bairros: ['Centro', 'São Francisco'], taxa_entrega: 5, pedido_minimo: 20, tempo_estimado: 30, cidade: 'Curitiba', cidade_atendida_id: cidade.id });
     const raio = (await req('POST', '/api/areas-entrega', gA, { nome: 'Até 5 km', raio_km: 5, latitude: -25.4284, longitude: -49.2733, taxa_entrega: 9.9 })).json();
     expect(raio).toMatchObject({ raio_km: 5, taxa_entrega: 9.9, bairros: [] });
-    const [{ cents }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT taxa_entrega_centavos AS cents FROM areas_entrega WHERE id = ${raio.id}`);
+    const [{ cents } = { cents: -1 }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT taxa_entrega_centavos AS cents FROM areas_entrega WHERE id = ${raio.id}`);
     expect(cents).toBe(990);
 
     const areas = (await req('GET', '/api/areas-entrega', gA)).json().items;
@@ -89,7 +89,7 @@ describe('entregadores', () => {
     const e = await req('POST', '/api/entregadores', gA, { nome: 'Carlos Moto', telefone: '41 99876-0000', veiculo: 'Moto', placa_veiculo: 'abc1d23', recebe_diaria: true, valor_diaria: '12,50' });
     expect(e.statusCode, e.body).toBe(201);
     expect(e.json()).toMatchObject({ nome: 'Carlos Moto', telefone: '+5541998760000', telefone_exibicao: '(41) 99876-0000', placa_veiculo: 'ABC1D23', ativo: true, recebe_diaria: true, valor_diaria: 12.5 });
-    const [{ cents }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT valor_diaria_centavos AS cents FROM entregadores WHERE id = ${e.json().id}`);
+    const [{ cents } = { cents: -1 }] = await queryRows<{ cents: number }>(f.database.db, sql`SELECT valor_diaria_centavos AS cents FROM entregadores WHERE id = ${e.json().id}`);
     expect(cents).toBe(1250);
     const p = await req('PATCH', `/api/entregadores/${e.json().id}`, gA, { valor_diaria: 15.5, observacoes: 'Noite', ativo: false });
     expect(p.json()).toMatchObject({ valor_diaria: 15.5, observacoes: 'Noite', ativo: false });
