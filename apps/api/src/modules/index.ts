@@ -7,6 +7,9 @@ import { eventosRoutes } from './eventos/routes.ts';
 import { pedidosRoutes } from './pedidos/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
 import { catalogoRoutes } from './catalogo/routes.ts';
+import { clientesRoutes } from './clientes/routes.ts';
+import { entregaRoutes } from './entrega/routes.ts';
+import { cuponsRoutes } from './cupons/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -18,4 +21,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   pedidosRoutes,
   formasPagamentoRoutes,
   catalogoRoutes,
+  clientesRoutes,
+  entregaRoutes,
+  cuponsRoutes,
 ];
