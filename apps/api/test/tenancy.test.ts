@@ -213,6 +213,8 @@ describe('tenancy: business A\'s manager on business B\'s ids', () => {
 
   it('left B\'s catalogue unchanged', async () => {
     expect(await snapshotB(f)).toBe(antesB);
+  });
+
   it('left B\'s customers, addresses, cities, areas, couriers and coupons unchanged', async () => {
     expect(snapshotB5).toContain('CANARY-B');
     expect(await snapshotIssue5(f)).toBe(snapshotB5);
