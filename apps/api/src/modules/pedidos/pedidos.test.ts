@@ -75,7 +75,7 @@ describe('POST /pedidos', () => {
     const again = await post({ ...body, cliente: { nome: 'Joana', telefone: '41999991234' } });
     expect(again.json().cliente_id).toBe(res.json().cliente_id);
     expect(again.json().cliente_qtd_pedidos).toBe(2);
-    const [{ n }] = await queryRows<{ n: number }>(f.database.db, sql`SELECT count(*)::int AS n FROM enderecos WHERE cliente_id = ${res.json().cliente_id}`);
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(f.database.db, sql`SELECT count(*)::int AS n FROM enderecos WHERE cliente_id = ${res.json().cliente_id}`);
     expect(n).toBe(2);
   });
 
@@ -115,7 +115,7 @@ describe('POST /pedidos', () => {
   });
 
   it('refuses every id of another business: customer, address, product, option, courier, payment method — nothing created', async () => {
-    const [{ antes }] = await queryRows<{ antes: number }>(f.database.db, sql`SELECT count(*)::int AS antes FROM pedidos`);
+    const [{ antes } = { antes: -1 }] = await queryRows<{ antes: number }>(f.database.db, sql`SELECT count(*)::int AS antes FROM pedidos`);
     const casos = [
       pedidoDelivery(A, { cliente_id: B.cliente, endereco_id: B.endereco }),
       pedidoDelivery(A, { endereco_id: B.endereco }),
@@ -128,7 +128,7 @@ describe('POST /pedidos', () => {
       expect([400, 404], res.body).toContain(res.statusCode);
       expect(res.body).not.toContain('Cliente B');
     }
-    const [{ depois }] = await queryRows<{ depois: number }>(f.database.db, sql`SELECT count(*)::int AS depois FROM pedidos`);
+    const [{ depois } = { depois: -1 }] = await queryRows<{ depois: number }>(f.database.db, sql`SELECT count(*)::int AS depois FROM pedidos`);
     expect(depois).toBe(antes);
   });
 
@@ -143,11 +143,11 @@ describe('POST /pedidos', () => {
 describe('Idempotency-Key', () => {
   it('10 concurrent replays create one order with identical answers', async () => {
     const key = 'chave-teste-0001';
-    const [{ antes }] = await queryRows<{ antes: number }>(f.database.db, sql`SELECT count(*)::int AS antes FROM pedidos WHERE empresa_id = ${f.A.id}`);
+    const [{ antes } = { antes: -1 }] = await queryRows<{ antes: number }>(f.database.db, sql`SELECT count(*)::int AS antes FROM pedidos WHERE empresa_id = ${f.A.id}`);
     const res = await Promise.all(Array.from({ length: 10 }, () => post(pedidoDelivery(A), tA, { 'idempotency-key': key })));
     expect(res.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(res.map((r) => r.json().id)).size).toBe(1);
-    const [{ depois }] = await queryRows<{ depois: number }>(f.database.db, sql`SELECT count(*)::int AS depois FROM pedidos WHERE empresa_id = ${f.A.id}`);
+    const [{ depois } = { depois: -1 }] = await queryRows<{ depois: number }>(f.database.db, sql`SELECT count(*)::int AS depois FROM pedidos WHERE empresa_id = ${f.A.id}`);
     expect(depois).toBe(antes + 1);
   });
 
