@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 import { EventBus } from './lib/eventos.ts';
+import { AuthCache } from './lib/auth-cache.ts';
 
 export interface BuildOptions { logger?: boolean }
 
@@ -36,6 +37,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await eventos.start(database);
   app.decorate('eventos', eventos);
   app.addHook('onClose', async () => eventos.stop());
+  const authCache = new AuthCache();
+  await authCache.start(database);
+  app.decorate('authCache', authCache);
+  app.addHook('onClose', async () => authCache.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { AuthUser } from './plugins/auth.ts';
 import type { EventBus } from './lib/eventos.ts';
+import type { AuthCache } from './lib/auth-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     jwtKey: Uint8Array;
     /** Business events (LISTEN/NOTIFY) for SSE and the board's version cache. */
     eventos: EventBus;
+    /** Short-lived cache of the per-request user lookup, invalidated through NOTIFY. */
+    authCache: AuthCache;
   }
   interface FastifyRequest {
     /** The verified caller; set by the auth plugin on every non-public route. */

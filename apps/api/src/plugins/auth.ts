@@ -29,7 +29,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   if (!token) throw unauthorized('Faça login para continuar.');
   const claims = await verifyAccessToken(app.jwtKey, token);
   if (!claims) throw unauthorized();
-  const loaded = await loadAuthUser(app.database.db, claims.sub, claims.sid);
+  let loaded = app.authCache.get(claims.sid, claims.sub);
+  if (!loaded) {
+    loaded = (await loadAuthUser(app.database.db, claims.sub, claims.sid)) ?? undefined;
+    if (loaded) app.authCache.set(loaded);
+  }
   if (!loaded || loaded.user.empresa_id !== claims.empresa_id) throw unauthorized();
   return loaded.user;
 }

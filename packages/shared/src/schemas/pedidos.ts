@@ -75,18 +75,20 @@ const pedidoBase = z.strictObject({
 });
 
 type PedidoBase = z.output<typeof pedidoBase>;
-function regrasPedido(p: Pick<PedidoBase, 'cliente_id' | 'cliente' | 'endereco_id' | 'endereco' | 'tipo'>, ctx: z.RefinementCtx) {
+function regrasPedido(p: Pick<PedidoBase, 'cliente_id' | 'cliente' | 'endereco_id' | 'endereco' | 'tipo'>, ctx: z.RefinementCtx, rascunho = false) {
   if (p.cliente_id !== undefined && p.cliente !== undefined) ctx.addIssue({ code: 'custom', path: ['cliente'], message: 'Informe cliente_id ou um cliente novo, não os dois' });
   if (p.endereco_id !== undefined && p.endereco !== undefined) ctx.addIssue({ code: 'custom', path: ['endereco'], message: 'Informe endereco_id ou um endereço novo, não os dois' });
-  if (p.tipo === 'delivery') {
+  if (p.tipo === 'delivery' && !rascunho) {
     if (p.cliente_id === undefined && p.cliente === undefined) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: 'Pedido de delivery precisa de um cliente' });
     if (p.endereco_id === undefined && p.endereco === undefined) ctx.addIssue({ code: 'custom', path: ['endereco_id'], message: 'Pedido de delivery precisa de um endereço' });
   }
 }
 
 export const pedidoBodySchema = pedidoBase.superRefine(regrasPedido);
-/** POST /pedidos/cotacao: the same draft; payments may still be missing. */
-export const cotacaoBodySchema = pedidoBase.extend({ pagamentos: z.array(pagamentoBodySchema).max(LIMITES_PEDIDO.pagamentos).default([]) }).superRefine(regrasPedido);
+/** POST /pedidos/cotacao: the same draft, possibly half-typed: payments, customer and address may still be missing. */
+export const cotacaoBodySchema = pedidoBase
+  .extend({ pagamentos: z.array(pagamentoBodySchema).max(LIMITES_PEDIDO.pagamentos).default([]) })
+  .superRefine((p, ctx) => regrasPedido(p, ctx, true));
 export type PedidoBody = z.input<typeof pedidoBodySchema>;
 
 // ---------- read ----------
@@ -151,6 +153,7 @@ export const pedidoDetalheSchema = pedidoSchema.extend({
 
 /** A history row (no items: a page of 50 stays small). */
 export const pedidoResumoSchema = z.object({
+  // `pagamentos` below lists the methods' names (as on the receipt); the `pagto` filter takes their kind
   id: z.number().int(), numero_pedido: z.number().int(), codigo: z.string(), data_criacao: z.string(),
   nome_cliente: z.string().nullable(), telefone: z.string().nullable(), tipo: pedidoTipo, canal: z.string(), status: pedidoStatus,
   bairro: z.string().nullable(), entregador_nome: z.string().nullable(), pagamentos: z.array(z.string()), total_pedido: z.number(),
@@ -176,6 +179,7 @@ export const pedidosQuerySchema = z.object({
   sort_dir: z.enum(['asc', 'desc'], { error: 'Use asc ou desc' }).optional(),
   tipo: pedidoTipo.optional(),
   canal: pedidoCanal.optional(),
+  /** Payment KIND (dinheiro, pix, credito, debito, vale_refeicao, outro), not the method's name. */
   pagto: z.string().trim().max(40).optional(),
   entregador_id: idSchema.optional(),
 });

@@ -53,8 +53,11 @@ CREATE TABLE pedidos (
   FOREIGN KEY (empresa_id, entregador_id) REFERENCES entregadores (empresa_id, id) ON DELETE SET NULL (entregador_id),
   FOREIGN KEY (empresa_id, cupom_id) REFERENCES cupons (empresa_id, id) ON DELETE SET NULL (cupom_id)
 );
--- board (last 24 h) and history (date range, newest first): every tenant query starts with empresa_id
-CREATE INDEX pedidos_empresa_criado_idx ON pedidos (empresa_id, criado_em DESC, id DESC);
+-- board (last 24 h) and history (date range, newest first): every tenant query starts with empresa_id.
+-- INCLUDE makes the history's filters, count and page choice index-only: one business's orders are spread over
+-- the whole table (businesses interleave in time), so reading the heap for them costs ~1 page per order
+-- (bench/pedidos.ts: count 133–242 ms → 20 ms on 1M orders).
+CREATE INDEX pedidos_empresa_criado_idx ON pedidos (empresa_id, criado_em DESC, id DESC) INCLUDE (status, tipo, canal, total_centavos);
 CREATE INDEX pedidos_empresa_cliente_idx ON pedidos (empresa_id, cliente_id, criado_em DESC);
 CREATE INDEX pedidos_empresa_telefone_idx ON pedidos (empresa_id, telefone);
 CREATE INDEX pedidos_empresa_entregador_idx ON pedidos (empresa_id, entregador_id, criado_em DESC) WHERE entregador_id IS NOT NULL;

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     assertSameOrigin(request, app.config.allowedOrigins);
     try {
-      const issued = await auth.refresh(db, app.jwtKey, readRefreshCookie(request));
+      const issued = await auth.refresh(db, app.jwtKey, readRefreshCookie(request), app.authCache);
       setRefreshCookie(request, reply, issued.refreshToken);
       return issued.body;
     } catch (err) {
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'Sair (revoga a sessão)', response: { 204: z.null(), 403: problemSchema } },
   }, async (request, reply) => {
     assertSameOrigin(request, app.config.allowedOrigins);
-    await auth.logoutByRefreshToken(db, readRefreshCookie(request));
+    await auth.logoutByRefreshToken(db, readRefreshCookie(request), app.authCache);
     clearRefreshCookie(reply);
     return reply.status(204).send(null);
   });

@@ -5,6 +5,7 @@ import { permissoesEfetivas } from '@app/shared/domain/permissions.ts';
 import type { LoginResponse, MeResponse } from '@app/shared/schemas/auth.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import type { AuthCache } from '../../lib/auth-cache.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { clearFailures, pruneFailures, recordFailure, retryAfterSeconds } from './throttle.ts';
 import {
@@ -50,7 +51,7 @@ export async function login(db: Db, key: Uint8Array, email: string, senha: strin
 }
 
 /** Rotates a refresh token. Reuse of a rotated token (after a short grace) revokes the whole session. */
-export async function refresh(db: Db, key: Uint8Array, token: string | undefined): Promise<Issued> {
+export async function refresh(db: Db, key: Uint8Array, token: string | undefined, cache?: AuthCache): Promise<Issued> {
   if (!token) throw unauthorized();
   const [row] = await db
     .select({ id: refreshTokens.id, sessao_id: refreshTokens.sessao_id, usado_em: refreshTokens.usado_em, expira_em: refreshTokens.expira_em, revogada_em: sessoes.revogada_em, sessao_expira_em: sessoes.expira_em, usuario_id: sessoes.usuario_id })
@@ -68,21 +69,22 @@ export async function refresh(db: Db, key: Uint8Array, token: string | undefined
   if (claimed.length === 0) {
     const usedAt = row.usado_em?.getTime() ?? now;
     if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
-      await revokeSession(db, row.sessao_id, 'reuso de refresh token');
+      await revokeSession(db, row.sessao_id, 'reuso de refresh token', cache);
       throw unauthorized();
     }
   }
   return issue(db, key, row.sessao_id, row.usuario_id);
 }
 
-export async function revokeSession(db: Db, sessaoId: number, motivo: string): Promise<void> {
+export async function revokeSession(db: Db, sessaoId: number, motivo: string, cache?: AuthCache): Promise<void> {
   await db.update(sessoes).set({ revogada_em: new Date(), motivo_revogacao: motivo }).where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogada_em)));
+  await cache?.invalidar(db, { sessao_id: sessaoId });
 }
 
-export async function logoutByRefreshToken(db: Db, token: string | undefined): Promise<void> {
+export async function logoutByRefreshToken(db: Db, token: string | undefined, cache?: AuthCache): Promise<void> {
   if (!token) return;
   const [row] = await db.select({ sessao_id: refreshTokens.sessao_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, hashRefreshToken(token))).limit(1);
-  if (row) await revokeSession(db, row.sessao_id, 'logout');
+  if (row) await revokeSession(db, row.sessao_id, 'logout', cache);
 }
 
 async function issue(db: Db, key: Uint8Array, sessaoId: number, usuarioId: number): Promise<Issued> {

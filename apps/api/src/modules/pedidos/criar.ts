@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { statusInicial, type PedidoCanal } from '@app/shared/domain/pedido-status.ts';
+import { CANAIS_SITE, statusInicial, type PedidoCanal } from '@app/shared/domain/pedido-status.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -61,16 +61,19 @@ export async function criarPedido(tx: Tx, empresaId: number, usuarioId: number, 
   const t = plano.totais;
   const codigo = crypto.randomBytes(12).toString('base64url');
   const tiposPagamento = [...new Set(plano.pagamentos.map((p) => p.forma_tipo))];
+  // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
+  const vistoEm = CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date();
   const [p] = await queryRows<{ id: number }>(tx, sql`
     INSERT INTO pedidos (empresa_id, numero_pedido, codigo, tipo, canal, status, cliente_id, nome_cliente, telefone, endereco, endereco_id, bairro,
       entregador_id, cupom_id, cupom_codigo, subtotal_itens_centavos, taxa_entrega_centavos, desconto_centavos, total_centavos, troco_centavos,
-      pagamento_tipos, previsao_entrega, observacao, observacao_interna, criado_por)
+      pagamento_tipos, previsao_entrega, observacao, observacao_interna, criado_por, visto_em)
     VALUES (${empresaId}, ${numero}, ${codigo}, ${entrada.tipo}, ${entrada.canal}, ${status}, ${clienteId}, ${plano.cliente?.nome ?? null},
       ${plano.cliente?.telefone ?? null}, ${plano.endereco ? JSON.stringify(plano.endereco) : null}::jsonb, ${enderecoId}, ${plano.endereco?.bairro ?? null},
       ${entrada.entregador_id ?? null}, ${plano.cupom?.ok ? plano.cupom.id : null}, ${plano.cupom?.ok ? plano.cupom.codigo : null},
       ${t.subtotal_itens_centavos}, ${t.taxa_entrega_centavos}, ${t.desconto_centavos}, ${t.total_centavos}, ${plano.troco_centavos},
       ${`{${tiposPagamento.join(',')}}`}::text[], now() + make_interval(mins => ${plano.tempo_entrega_min}),
-      ${entrada.observacao ?? null}, ${entrada.observacao_interna ?? null}, ${usuarioId})
+      ${entrada.observacao ?? null}, ${entrada.observacao_interna ?? null}, ${usuarioId},
+      ${vistoEm})
     RETURNING id`);
   const pedidoId = Number(p!.id);
   for (const [ordem, i] of plano.itens.entries()) {

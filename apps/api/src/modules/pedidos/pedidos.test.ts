@@ -193,13 +193,32 @@ describe('status, patch, detail', () => {
     expect((await f.app.inject({ url: `/api/pedidos/${p.id}`, headers: bearer(tA) })).statusCode).toBe(404);
   });
 
-  it('assigns a courier, notes, and marks as seen', async () => {
-    const p = (await post(pedidoDelivery(A))).json();
+  it('assigns a courier, notes, and marks as seen; staff orders start seen, site orders do not', async () => {
+    expect((await post(pedidoDelivery(A))).json().visto).toBe(true);
+    const p = (await post(pedidoDelivery(A, { canal: 'site' }))).json();
     expect(p.visto).toBe(false);
     const r = await f.app.inject({ method: 'PATCH', url: `/api/pedidos/${p.id}`, headers: bearer(tA), payload: { entregador_id: A.entregador, observacao_interna: 'portão azul', visto: true } });
     expect(r.json()).toMatchObject({ entregador_id: A.entregador, entregador_nome: 'Motoboy A', observacao_interna: 'portão azul', visto: true });
     const foreign = await f.app.inject({ method: 'PATCH', url: `/api/pedidos/${p.id}`, headers: bearer(tA), payload: { entregador_id: B.entregador } });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lets a user with pedidos.ver only mark an order seen, nothing else', async () => {
+    const p = (await post(pedidoDelivery(A, { canal: 'cardapio' }))).json();
+    await f.app.inject({ method: 'PATCH', url: `/api/usuarios/${f.A.atendente}/permissoes`, headers: bearer(tA), payload: { overrides: { 'pedidos.gerenciar': false } } });
+    const t = (await f.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'atendente.a@teste.com', senha: 'senha-de-teste-1' } })).json().access_token;
+    const visto = await f.app.inject({ method: 'PATCH', url: `/api/pedidos/${p.id}`, headers: bearer(t), payload: { visto: true } });
+    expect(visto.statusCode).toBe(200);
+    expect(visto.json().visto).toBe(true);
+    const nota = await f.app.inject({ method: 'PATCH', url: `/api/pedidos/${p.id}`, headers: bearer(t), payload: { observacao_interna: 'x' } });
+    expect(nota.statusCode).toBe(403);
+    await f.app.inject({ method: 'PATCH', url: `/api/usuarios/${f.A.atendente}/permissoes`, headers: bearer(tA), payload: { overrides: {} } });
+  });
+
+  it('quotes a half-typed delivery draft without customer or address (no fee yet)', async () => {
+    const q = await f.app.inject({ method: 'POST', url: '/api/pedidos/cotacao', headers: bearer(tA), payload: { tipo: 'delivery', itens: [{ produto_id: A.refri, quantidade: 2 }] } });
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json()).toMatchObject({ subtotal_itens: 15, taxa_entrega: 0, total_pedido: 15, area_nome: null });
   });
 
   it('masks phones for a user without the customer-data permission', async () => {

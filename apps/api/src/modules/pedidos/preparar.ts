@@ -64,7 +64,10 @@ async function carregarCliente(tx: Tx, empresaId: number, e: PedidoEntrada): Pro
 }
 
 async function carregarEndereco(tx: Tx, empresaId: number, e: PedidoEntrada, cliente: ClientePlano | null) {
-  if (e.tipo !== 'delivery') return { endereco: null, endereco_id: null, endereco_novo: null, taxa_endereco: 0 };
+  const nenhum = { endereco: null, endereco_id: null, endereco_novo: null, taxa_endereco: 0 };
+  if (e.tipo !== 'delivery') return nenhum;
+  // a quote of a half-typed delivery draft: no address yet, so no fee yet
+  if (e.endereco_id === undefined && e.endereco === undefined) return nenhum;
   if (e.endereco_id !== undefined) {
     if (!cliente?.id) throw notFound('Endereço não encontrado');
     const [a] = await queryRows<EnderecoSnapshot & { id: number; taxa_entrega_centavos: number }>(tx, sql`

@@ -22,7 +22,8 @@ export async function quadroJson(app: FastifyInstance, request: FastifyRequest, 
   const etag = `W/"q${versao}.${o.horas}.${(status ?? []).join('+')}.${o.verDados ? 1 : 0}.${Math.floor(Date.now() / BUCKET_MS)}"`;
   // private + no-cache: the browser keeps the answer and revalidates on every poll (If-None-Match)
   reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+  // no body at all (not even `null`): a 304 ends at its headers
+  if (request.headers['if-none-match'] === etag) return reply.status(304).removeHeader('content-type').send();
   if (o.verDados) {
     const texto = await withTenant(app.database.db, empresaId, (tx) => quadroTexto(tx, empresaId, o.horas, status));
     return reply.type('application/json; charset=utf-8').send(texto);

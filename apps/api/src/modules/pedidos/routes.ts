@@ -12,7 +12,7 @@ import { proximosStatus } from '@app/shared/domain/pedido-status.ts';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { comIdempotencia } from '../../lib/idempotencia.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { cardapioParaApi, carregarCardapio } from './cardapio.ts';
 import { buscarPedido, historico, historicoStatus, mascarar } from './consulta.ts';
 import { criarPedido } from './criar.ts';
@@ -102,10 +102,14 @@ export async function pedidosRoutes(app: FastifyInstance) {
   });
 
   r.patch('/pedidos/:id', {
-    config: gerenciar,
-    schema: { tags, security, params: idParamsSchema, body: pedidoPatchSchema, summary: 'Entregador, observação interna ou "visto"', response: { 200: pedidoSchema, ...errors } },
+    // "seen" only needs pedidos.ver (kitchen and couriers silence the alarm by opening the order); the rest needs
+    // pedidos.gerenciar, checked below
+    config: ver,
+    schema: { tags, security, params: idParamsSchema, body: pedidoPatchSchema, summary: 'Entregador e observação interna (pedidos.gerenciar) ou "visto" (pedidos.ver)', response: { 200: pedidoSchema, ...errors } },
   }, async (request) => {
     const empresaId = request.user.empresa_id;
+    const { visto: _visto, ...resto } = request.body;
+    if (Object.keys(resto).length > 0 && !hasPermission(request.user, 'pedidos.gerenciar')) throw forbidden();
     const p = await withTenant(db, empresaId, (tx) => alterarPedido(tx, empresaId, request.params.id, request.body));
     return mascarar(p, verDados(request));
   });

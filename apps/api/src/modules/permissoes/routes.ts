@@ -20,5 +20,9 @@ export async function permissoesRoutes(app: FastifyInstance) {
   r.patch('/usuarios/:id/permissoes', {
     config: { permissao: 'usuarios.gerenciar' },
     schema: { tags: ['usuarios'], summary: 'Define as exceções de permissão de um usuário', security: [{ bearer: [] }], params: idParamsSchema, body: usuarioPermissoesPatchSchema, response: { 200: usuarioPermissoesSchema, ...errors } },
-  }, async (request) => service.setOverrides(db, request.user, request.params.id, request.body.overrides));
+  }, async (request) => {
+    const r2 = await service.setOverrides(db, request.user, request.params.id, request.body.overrides);
+    await app.authCache.invalidar(db, { usuario_id: request.params.id });
+    return r2;
+  });
 }
