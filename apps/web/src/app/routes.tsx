@@ -16,7 +16,14 @@ const placeholder: LazyRoute = async () => {
 };
 
 /** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
-const ADMIN_PAGES: Record<string, LazyRoute> = {};
+const ADMIN_PAGES: Record<string, LazyRoute> = {
+  'business/profile': () => import('../features/empresa/pages/profile-page.tsx'),
+  'business/schedule': () => import('../features/empresa/pages/schedule-page.tsx'),
+  'business/payment-methods': () => import('../features/empresa/pages/payment-methods-page.tsx'),
+  'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
+  'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
+  'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
+};
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
   path: r.path,
