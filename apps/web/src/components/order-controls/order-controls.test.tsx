@@ -28,7 +28,8 @@ beforeEach(() => {
   setSession({ token: 't', empresa_id: 1, timezone: 'America/Sao_Paulo', cor_menu: '#000', nome_empresa: 'Pizzaria Demo', usuario_id: 1, usuario_nome: 'A', role: 'atendente', superadmin: false, permissoes: ['loja.operar'], email: 'a@a' });
 });
 
-describe('store controls on the orders top bar', () => {
+// generous timeout: userEvent + MUI menus take seconds on a loaded 2-core machine
+describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
   it('closing for 30 minutes sends the spec fields and shows until when', async () => {
     const ate = new Date(Date.now() + 30 * 60_000);
     patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => {

@@ -15,7 +15,7 @@ function fakeAudio(blocked = false) {
   return a;
 }
 
-describe('sound alert panel (spec §4 Alert sound)', () => {
+describe('sound alert panel (spec §4 Alert sound)', { timeout: 20_000 }, () => {
   it('starts locked, unlocks on click, and then plays new-order alerts', async () => {
     const audio = fakeAudio();
     const store = createAlertSound(() => audio);
