@@ -92,3 +92,18 @@ test('ativa o som, põe soneca de 5 minutos e cancela', async ({ page }) => {
   await expect(painel.getByTestId('estado-som')).toHaveText('Som ativo');
   expect(await page.evaluate(() => localStorage.getItem('snooze-until'))).toBeNull();
 });
+
+test.describe('no celular', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('os controles da loja ficam no menu de mais opções', async ({ page }) => {
+    await login(page, GERENTE);
+    await expect(page.locator('[data-slot=order-controls]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mais opções' }).click();
+    const menu = page.getByTestId('controles-menu');
+    await expect(menu.getByTestId('status-loja')).not.toHaveText('');
+    await expect(menu.getByTestId('modo-aceite')).toHaveText(/Aceite (manual|automático)/);
+    await expect(menu.getByRole('combobox', { name: 'Tempo de entrega' })).toHaveText('45 min');
+    await expect(menu.getByRole('button', { name: 'Ativar som' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
