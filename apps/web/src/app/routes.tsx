@@ -16,7 +16,12 @@ const placeholder: LazyRoute = async () => {
 };
 
 /** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
-const ADMIN_PAGES: Record<string, LazyRoute> = {};
+const ADMIN_PAGES: Record<string, LazyRoute> = {
+  'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),
+  'catalog/products': () => import('../features/catalogo/pages/produtos-page.tsx'),
+  'catalog/complements': () => import('../features/catalogo/pages/complementos-page.tsx'),
+  'catalog/options': () => import('../features/catalogo/pages/opcoes-page.tsx'),
+};
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
   path: r.path,

@@ -1,5 +1,6 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
+import { catalogoEn } from '../../features/catalogo/strings.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -39,6 +40,7 @@ export const en: Resources = {
     empresaPadrao: 'Business',
   },
   comanda: { titulo: 'Table {{mesa}} tab', numero: 'Tab #{{comanda}}', nova: 'New tab' },
+  catalogo: catalogoEn,
   rotas: {
     orders: 'Order management',
     'new-order': 'New order',
