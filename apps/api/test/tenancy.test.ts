@@ -6,7 +6,13 @@ import { bearer, createFixture, type Fixture } from './helpers.ts';
  * id of business B must answer 404 (or 403), never B's data, and must change nothing. Each module adds its
  * routes to CELLS; `ids` gives B's ids to put in the path/body.
  */
-interface Cell { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: (f: Fixture) => string; payload?: (f: Fixture) => unknown }
+interface Cell {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: (f: Fixture) => string; payload?: (f: Fixture) => unknown;
+  /** A list filtered by a foreign id: 200 with nothing of B is the right answer. */
+  empty?: boolean;
+  /** Send a small PNG as multipart field "imagem". */
+  multipart?: boolean;
+}
 
 const CELLS: Cell[] = [
   { method: 'GET', url: (f) => `/api/empresas/${f.B.id}` },
@@ -28,28 +34,120 @@ const CELLS: Cell[] = [
   { method: 'DELETE', url: () => `/api/configuracoes/${idsB.configuracao}` },
   { method: 'PATCH', url: () => `/api/formas-pagamento/${idsB.forma}`, payload: () => ({ nome: 'Tomada' }) },
   { method: 'DELETE', url: () => `/api/formas-pagamento/${idsB.forma}` },
+  // catalogue (issue 4): B's ids in the path, in body id slots and in id arrays; A's own ids where the slot is not under test
+  { method: 'PUT', url: () => `/api/categorias/${cat.B.categoria}`, payload: () => ({ nome: 'x' }) },
+  { method: 'DELETE', url: () => `/api/categorias/${cat.B.categoriaVazia}` },
+  { method: 'PATCH', url: () => `/api/categorias/${cat.B.categoria}/toggle` },
+  { method: 'POST', url: () => `/api/categorias/${cat.B.categoria}/duplicar` },
+  { method: 'PATCH', url: () => '/api/categorias/reordenar', payload: () => ({ ids: [...cat.A.categorias, cat.B.categoria] }) },
+  { method: 'PATCH', url: () => '/api/categorias/reordenar', payload: () => ({ ids: [cat.B.categoria, cat.B.categoriaVazia] }) },
+  { method: 'GET', url: () => `/api/produtos?categoria_id=${cat.B.categoria}`, empty: true },
+  { method: 'POST', url: () => '/api/produtos', payload: () => ({ categoria_id: cat.B.categoria, nome: 'x', preco: 1 }) },
+  { method: 'POST', url: () => '/api/produtos', payload: () => ({ categoria_id: cat.A.categoria, nome: 'x', preco: 1, complementos: [cat.B.complemento] }) },
+  { method: 'PUT', url: () => `/api/produtos/${cat.B.produto}`, payload: () => ({ categoria_id: cat.A.categoria, nome: 'x', preco: 1 }) },
+  { method: 'PUT', url: () => `/api/produtos/${cat.A.produto}`, payload: () => ({ categoria_id: cat.B.categoria, nome: 'x', preco: 1 }) },
+  { method: 'PUT', url: () => `/api/produtos/${cat.A.produto}`, payload: () => ({ categoria_id: cat.A.categoria, nome: 'x', preco: 1, complementos: [cat.B.complemento] }) },
+  { method: 'DELETE', url: () => `/api/produtos/${cat.B.produto}` },
+  { method: 'POST', url: () => `/api/produtos/${cat.B.produto}/duplicar` },
+  { method: 'PATCH', url: () => `/api/produtos/${cat.B.produto}/status`, payload: () => ({ ativo: false }) },
+  { method: 'PATCH', url: () => '/api/produtos/reordenar', payload: () => ({ categoria_id: cat.B.categoria, ids: [cat.B.produto] }) },
+  { method: 'PATCH', url: () => '/api/produtos/reordenar', payload: () => ({ categoria_id: cat.A.categoria, ids: [cat.A.produto, cat.B.produto] }) },
+  { method: 'POST', url: () => `/api/produtos/${cat.B.produto}/imagem`, multipart: true },
+  { method: 'DELETE', url: () => `/api/produtos/${cat.B.produto}/imagem` },
+  { method: 'GET', url: () => `/api/complementos/${cat.B.complemento}` },
+  { method: 'PUT', url: () => `/api/complementos/${cat.B.complemento}`, payload: () => ({ nome: 'x' }) },
+  { method: 'DELETE', url: () => `/api/complementos/${cat.B.complemento}` },
+  { method: 'PATCH', url: () => `/api/complementos/${cat.B.complemento}/status`, payload: () => ({ ativo: false }) },
+  { method: 'POST', url: () => `/api/complementos/${cat.B.complemento}/duplicar` },
+  { method: 'GET', url: () => `/api/complementos-opcoes/${cat.B.complemento}` },
+  { method: 'POST', url: () => '/api/complementos-opcoes', payload: () => ({ complemento_id: cat.B.complemento, opcao_id: cat.A.opcao }) },
+  { method: 'POST', url: () => '/api/complementos-opcoes', payload: () => ({ complemento_id: cat.A.complemento, opcao_id: cat.B.opcao }) },
+  { method: 'PUT', url: () => `/api/complementos-opcoes/${cat.B.link}`, payload: () => ({ preco: 0 }) },
+  { method: 'DELETE', url: () => `/api/complementos-opcoes/${cat.B.link}` },
+  { method: 'DELETE', url: () => `/api/complementos-opcoes/complemento/${cat.B.complemento}` },
+  { method: 'PUT', url: () => `/api/opcoes/${cat.B.opcao}`, payload: () => ({ nome: 'x', preco: 0 }) },
+  { method: 'DELETE', url: () => `/api/opcoes/${cat.B.opcao}` },
+  { method: 'POST', url: () => `/api/opcoes/${cat.B.opcao}/duplicar` },
+  { method: 'PATCH', url: () => `/api/opcoes/${cat.B.opcao}/status`, payload: () => ({ ativo: false }) },
+  { method: 'GET', url: () => `/api/opcoes/${cat.B.opcao}/complementos` },
 ];
 const idsB: Record<string, number> = {};
 
+/** Catalogue rows of A and B, created through the API with each business's own manager. */
+const cat = {
+  A: { categoria: 0, categorias: [] as number[], produto: 0, complemento: 0, opcao: 0 },
+  B: { categoria: 0, categoriaVazia: 0, produto: 0, complemento: 0, opcao: 0, link: 0 },
+};
+async function seedCatalogo(f: Fixture) {
+  const mk = async (token: string, url: string, payload: object) => {
+    const res = await f.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
+    return res.json<{ id: number }>().id;
+  };
+  const a = await f.token('gerente.a@teste.com');
+  const b = await f.token('gerente.b@teste.com');
+  cat.A.categoria = await mk(a, '/categorias', { nome: 'Pizzas A' });
+  cat.A.categorias = [cat.A.categoria];
+  cat.A.complemento = await mk(a, '/complementos', { nome: 'Bordas A', tipo: 'borda' });
+  cat.A.opcao = await mk(a, '/opcoes', { nome: 'Catupiry A', preco: 8 });
+  cat.A.produto = await mk(a, '/produtos', { categoria_id: cat.A.categoria, nome: 'Pizza A', preco: 40 });
+  cat.B.categoria = await mk(b, '/categorias', { nome: 'Pizzas CANARY-B' });
+  cat.B.categoriaVazia = await mk(b, '/categorias', { nome: 'Vazia CANARY-B' });
+  cat.B.complemento = await mk(b, '/complementos', { nome: 'Bordas CANARY-B', tipo: 'borda' });
+  cat.B.opcao = await mk(b, '/opcoes', { nome: 'Cheddar CANARY-B', preco: 9 });
+  cat.B.link = await mk(b, '/complementos-opcoes', { complemento_id: cat.B.complemento, opcao_id: cat.B.opcao });
+  cat.B.produto = await mk(b, '/produtos', { categoria_id: cat.B.categoria, nome: 'Pizza CANARY-B', preco: 50, complementos: [cat.B.complemento] });
+}
+
+/** Everything B's manager sees of B's catalogue: must be identical before and after the matrix. */
+async function snapshotB(f: Fixture) {
+  const b = await f.token('gerente.b@teste.com');
+  const urls = ['/api/categorias', '/api/produtos', '/api/complementos', '/api/opcoes', `/api/complementos-opcoes/${cat.B.complemento}`, `/api/complementos/${cat.B.complemento}`];
+  const bodies = await Promise.all(urls.map((url) => f.app.inject({ url, headers: bearer(b) }).then((r) => r.body)));
+  return bodies.join('\n');
+}
+
 let f: Fixture;
 let tokenA: string;
+let antesB = '';
 beforeAll(async () => {
   f = await createFixture();
   tokenA = await f.token('gerente.a@teste.com');
   const tokenB = await f.token('gerente.b@teste.com');
   idsB.configuracao = (await f.app.inject({ method: 'POST', url: '/api/configuracoes', headers: bearer(tokenB), payload: { chave: 'canary', valor: 'CANARY-B' } })).json().id;
   idsB.forma = (await f.app.inject({ method: 'POST', url: '/api/formas-pagamento', headers: bearer(tokenB), payload: { nome: 'CANARY-B', tipo: 'outro' } })).json().id;
+  await seedCatalogo(f);
+  antesB = await snapshotB(f);
 });
 afterAll(async () => { await f?.close(); });
+
+function body(cell: Cell) {
+  if (cell.multipart) {
+    const boundary = '----tenancy';
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imagem"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return { payload, headers: { ...bearer(tokenA), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  return cell.payload ? { payload: cell.payload(f) as object } : {};
+}
 
 describe('tenancy: business A\'s manager on business B\'s ids', () => {
   for (const cell of CELLS) {
     it(`${cell.method} ${cell.url({ A: { id: 'A' }, B: { id: ':idB', gerente: ':idB', atendente: ':idB' } } as unknown as Fixture)}`, async () => {
-      const res = await f.app.inject({ method: cell.method, url: cell.url(f), headers: bearer(tokenA), ...(cell.payload ? { payload: cell.payload(f) as object } : {}) });
-      expect([403, 404]).toContain(res.statusCode);
+      const res = await f.app.inject({ method: cell.method, url: cell.url(f), headers: bearer(tokenA), ...body(cell) });
+      if (cell.empty) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().items).toEqual([]);
+      } else {
+        expect([403, 404]).toContain(res.statusCode);
+      }
       expect(res.body).not.toContain('CANARY-B');
     });
   }
+
+  it('left B\'s catalogue unchanged', async () => {
+    expect(await snapshotB(f)).toBe(antesB);
+  });
 
   it('left B unchanged (B\'s attendant still has no user management)', async () => {
     const tokenB = await f.token('gerente.b@teste.com');

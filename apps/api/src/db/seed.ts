@@ -3,6 +3,7 @@ import { queryRows, type Db } from './client.ts';
 import { empresas, usuarios } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedEmpresaConfig } from './seed-empresa-config.ts';
+import { seedCatalogo } from './seed-catalogo.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 
 export const DEMO_SENHA = 'demo1234';
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
     ]);
     await seedEmpresaConfig(tx, demo!.id);
+    await seedCatalogo(tx, demo!.id);
   });
   return true;
 }

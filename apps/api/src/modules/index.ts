@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
+import { catalogoRoutes } from './catalogo/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -12,4 +13,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   empresasRoutes,
   permissoesRoutes,
   formasPagamentoRoutes,
+  catalogoRoutes,
 ];

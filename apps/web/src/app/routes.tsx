@@ -23,6 +23,10 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
   'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
   'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
+  'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),
+  'catalog/products': () => import('../features/catalogo/pages/produtos-page.tsx'),
+  'catalog/complements': () => import('../features/catalogo/pages/complementos-page.tsx'),
+  'catalog/options': () => import('../features/catalogo/pages/opcoes-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

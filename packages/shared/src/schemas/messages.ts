@@ -32,4 +32,9 @@ export const MSG = {
   uf: 'Informe a sigla de um estado (UF)',
   dataHora: 'Informe data e hora (aaaa-mm-ddThh:mm)',
   senhaCurta: 'A senha precisa de pelo menos 8 caracteres',
+  // catalogue (issue 4)
+  valorNegativo: 'O valor não pode ser negativo',
+  valorMaximo: 'Valor máximo de R$ 100.000,00',
+  minMaiorQueMax: 'O mínimo não pode ser maior que o máximo',
+  sabores: 'Escolha de 1 a 4 sabores',
 } as const;

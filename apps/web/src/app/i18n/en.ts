@@ -1,5 +1,6 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
+import { catalogoEn } from '../../features/catalogo/strings.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -97,6 +98,7 @@ export const en: Resources = {
     excluirEmpresaPergunta: 'Delete the business "{{nome}}" and all its data? This cannot be undone.', novaPadrao: 'New standard payment method',
   },
   comanda: { titulo: 'Table {{mesa}} tab', numero: 'Tab #{{comanda}}', nova: 'New tab' },
+  catalogo: catalogoEn,
   rotas: {
     orders: 'Order management',
     'new-order': 'New order',

@@ -3,6 +3,7 @@
 import { ADMIN_ROUTES, MENU, type MenuEntry } from '@app/shared/domain/paths.ts';
 import { FECHADO_HOJE } from '@app/shared/domain/horarios.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
+import { catalogoPt } from '../../features/catalogo/strings.ts';
 
 const menuLabels = (entries: MenuEntry[]): [string, string][] =>
   entries.flatMap((e) => [[e.label, e.label] as [string, string], ...menuLabels(e.children ?? [])]);
@@ -167,6 +168,7 @@ export const pt = {
     excluirEmpresaPergunta: 'Excluir a empresa "{{nome}}" e todos os seus dados? Esta ação não pode ser desfeita.',
     novaPadrao: 'Nova forma de pagamento padrão',
   },
+  catalogo: catalogoPt,
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
 };
