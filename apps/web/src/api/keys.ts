@@ -1,0 +1,18 @@
+// Query keys from one place (CONVENTIONS §4), rooted at the spec's resource names.
+export const keys = {
+  auth: {
+    me: () => ['auth', 'me'] as const,
+  },
+  empresas: {
+    all: ['empresas'] as const,
+    detail: (id: number) => ['empresas', id] as const,
+    status: (id: number) => ['empresas', id, 'status'] as const,
+    cor: (id: number) => ['empresas', id, 'cor'] as const,
+  },
+  horarios: {
+    detail: (id: number) => ['horarios', id] as const,
+  },
+  permissoes: {
+    catalogo: () => ['permissoes'] as const,
+  },
+};

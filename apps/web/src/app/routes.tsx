@@ -1,0 +1,49 @@
+// The one routes table (spec §2, ARCHITECTURE §6), built from the shared ADMIN_ROUTES. Every screen is
+// lazy-loaded; screens not built yet share the placeholder, titled from the table.
+import { redirect, type RouteObject } from 'react-router';
+import { ADMIN_ROUTES } from '@app/shared/domain/paths.ts';
+import type { AdminRouteHandle } from '../components/admin-route-page.tsx';
+import { FullPageProgress } from '../components/full-page-progress.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { LOGIN_PATH } from '../lib/redirect.ts';
+import { adminIndexLoader, loginLoader, protectedLoader } from './route-guards.ts';
+
+type LazyRoute = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+const placeholder: LazyRoute = async () => {
+  const { AdminRoutePage } = await import('../components/admin-route-page.tsx');
+  return { Component: AdminRoutePage };
+};
+
+/** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
+const ADMIN_PAGES: Record<string, LazyRoute> = {};
+
+const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
+  path: r.path,
+  handle: { adminPath: r.path, titulo: r.titulo } satisfies AdminRouteHandle,
+  loader: protectedLoader,
+  lazy: ADMIN_PAGES[r.path] ?? placeholder,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageProgress />,
+    children: [
+      { path: '/login', loader: loginLoader, lazy: () => import('../features/auth/pages/login-page.tsx') },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../components/layout/admin-layout.tsx')).AdminLayout }),
+        children: [{ index: true, loader: adminIndexLoader }, ...adminChildren],
+      },
+      {
+        path: '/dashboard/mesas/:mesaId/comanda/:comandaId?',
+        loader: protectedLoader,
+        lazy: () => import('../features/mesas/pages/comanda-page.tsx'),
+      },
+      // Spec §2: any unknown path (and the bare root) goes to /login, which forwards logged-in users to orders.
+      { path: '*', loader: () => redirect(LOGIN_PATH) },
+    ],
+  },
+];

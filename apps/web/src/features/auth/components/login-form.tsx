@@ -1,0 +1,135 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { loginFormSchema, type LoginForm as LoginValues, type LoginResponse } from '@app/shared/schemas/auth.ts';
+import { login } from '@/api/auth.ts';
+import { errorMessage, retryAfterSeconds, statusOf } from '@/api/problem.ts';
+
+interface Notice {
+  severity: AlertColor;
+  message: string;
+}
+
+interface Props {
+  onLoggedIn: (resp: LoginResponse) => void | Promise<void>;
+  /** Replaceable in tests. */
+  submit?: (values: LoginValues) => Promise<LoginResponse>;
+}
+
+/** The login form of spec §2/§5: ENTRAR disabled until valid; the alerts of spec §8. */
+export function LoginForm({ onLoggedIn, submit = login }: Props) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', senha: '' },
+  });
+
+  const onValid = async (values: LoginValues) => {
+    setNotice(null);
+    try {
+      const resp = await submit(values);
+      await onLoggedIn(resp);
+    } catch (error) {
+      setNotice(noticeFor(error));
+    }
+  };
+
+  const noticeFor = (error: unknown): Notice => {
+    const status = statusOf(error);
+    if (status === 401) return { severity: 'error', message: t('login.credenciaisInvalidas') };
+    if (status === 429) {
+      const segundos = retryAfterSeconds(error);
+      return {
+        severity: 'warning',
+        message: segundos ? t('login.muitasTentativas', { segundos }) : t('login.muitasTentativasSemTempo'),
+      };
+    }
+    if (status === 400) return { severity: 'error', message: errorMessage(error, t('login.invalido')) };
+    return { severity: 'error', message: t('login.falha') };
+  };
+
+  // Spec §5: "if submitted invalid, an alert". A disabled submit button blocks the browser's implicit
+  // submission on Enter, so Enter in a field is caught here and reported.
+  const onInvalid = () => setNotice({ severity: 'warning', message: t('login.invalido') });
+  const submitForm = handleSubmit(onValid, onInvalid);
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && !isValid && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      void submitForm();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submitForm(e)} onKeyDown={onKeyDown}>
+      <Stack spacing={2}>
+        {notice && (
+          <Alert severity={notice.severity} role="alert" onClose={() => setNotice(null)}>
+            {notice.message}
+          </Alert>
+        )}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+          {...register('email')}
+        />
+        <TextField
+          label={t('login.senha')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          fullWidth
+          error={Boolean(errors.senha)}
+          helperText={errors.senha?.message ?? ' '}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? t('login.ocultarSenha') : t('login.mostrarSenha')}
+                    onClick={() => setShowPassword((v) => !v)}
+                    edge="end"
+                    size="small"
+                  >
+                    {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+          {...register('senha')}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!isValid || isSubmitting}>
+          {t('login.entrar')}
+        </Button>
+        <Button variant="text" onClick={() => setNotice({ severity: 'info', message: t('login.emBreve') })}>
+          {t('login.esqueciSenha')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" align="center">
+          {t('login.suporte')}
+        </Typography>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// `@/` is apps/web/src: features import shared code absolutely (relative climbs out of a feature are linted as
+// feature-to-feature imports).
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Same origin in every environment (ARCHITECTURE §1): in development Vite forwards /api to the API process,
+// so the refresh cookie (path /api/auth) stays first-party.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
