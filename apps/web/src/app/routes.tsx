@@ -16,7 +16,12 @@ const placeholder: LazyRoute = async () => {
 };
 
 /** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
-const ADMIN_PAGES: Record<string, LazyRoute> = {};
+const ADMIN_PAGES: Record<string, LazyRoute> = {
+  customers: () => import('../features/clientes/pages/clientes-page.tsx'),
+  'delivery/areas': () => import('../features/entrega/pages/areas-page.tsx'),
+  'delivery/personnel': () => import('../features/entrega/pages/entregadores-page.tsx'),
+  'business/coupons': () => import('../features/cupons/pages/cupons-page.tsx'),
+};
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
   path: r.path,

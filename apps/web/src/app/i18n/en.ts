@@ -1,5 +1,6 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
+import { enClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -112,4 +113,5 @@ export const en: Resources = {
     'Formas Pgto': 'Payment methods',
     Faturas: 'Invoices',
   },
+  ...enClientesEntregaCupons,
 };

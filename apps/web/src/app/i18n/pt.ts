@@ -3,6 +3,7 @@
 import { ADMIN_ROUTES, MENU, type MenuEntry } from '@app/shared/domain/paths.ts';
 import { FECHADO_HOJE } from '@app/shared/domain/horarios.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
+import { ptClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 const menuLabels = (entries: MenuEntry[]): [string, string][] =>
   entries.flatMap((e) => [[e.label, e.label] as [string, string], ...menuLabels(e.children ?? [])]);
@@ -59,6 +60,7 @@ export const pt = {
   },
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
+  ...ptClientesEntregaCupons,
 };
 
 /** The shape every locale follows: the same keys, any text. */
