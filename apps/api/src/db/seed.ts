@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedEmpresaConfig } from './seed-empresa-config.ts';
 import { seedCatalogo } from './seed-catalogo.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
+import { seedClientesDemo } from './seed-clientes.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     await seedEmpresaConfig(tx, demo!.id);
     await seedCatalogo(tx, demo!.id);
+    await seedClientesDemo(tx, demo!.id);
   });
   return true;
 }

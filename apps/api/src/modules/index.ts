@@ -5,6 +5,9 @@ import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
 import { catalogoRoutes } from './catalogo/routes.ts';
+import { clientesRoutes } from './clientes/routes.ts';
+import { entregaRoutes } from './entrega/routes.ts';
+import { cuponsRoutes } from './cupons/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -14,4 +17,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   permissoesRoutes,
   formasPagamentoRoutes,
   catalogoRoutes,
+  clientesRoutes,
+  entregaRoutes,
+  cuponsRoutes,
 ];

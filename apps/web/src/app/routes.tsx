@@ -27,6 +27,10 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'catalog/products': () => import('../features/catalogo/pages/produtos-page.tsx'),
   'catalog/complements': () => import('../features/catalogo/pages/complementos-page.tsx'),
   'catalog/options': () => import('../features/catalogo/pages/opcoes-page.tsx'),
+  customers: () => import('../features/clientes/pages/clientes-page.tsx'),
+  'delivery/areas': () => import('../features/entrega/pages/areas-page.tsx'),
+  'delivery/personnel': () => import('../features/entrega/pages/entregadores-page.tsx'),
+  'business/coupons': () => import('../features/cupons/pages/cupons-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

@@ -4,20 +4,33 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 
-interface Props { open: boolean; message: string; confirmLabel?: string; busy?: boolean; onConfirm: () => void; onClose: () => void }
+interface Props {
+  open: boolean;
+  title?: string;
+  message: string;
+  /** Defaults to "Excluir": most confirmations guard a delete. */
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
 
-/** Confirmation before a destructive action (deletes, resets). */
-export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, onClose }: Props) {
+/** "Are you sure?" before destructive actions (deletes, resets, anonymisation). */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={title ? 'confirm-title' : undefined}>
+      {title && <DialogTitle id="confirm-title">{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('acoes.cancelar')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>{confirmLabel ?? t('acoes.confirmar')}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
+          {confirmLabel ?? t('acoes.excluir')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
 import { catalogoEn } from '../../features/catalogo/strings.ts';
+import { enClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -68,7 +69,6 @@ export const en: Resources = {
     volume: 'Volume: {{pct}}%',
     testar: 'Test sound',
   },
-  acoes: { salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', adicionar: 'Add', confirmar: 'Confirm', salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search' },
   perfil: {
     nome: 'Name', cidade: 'City', uf: 'State', cor: 'Menu colour', fuso: 'Time zone', logo: 'Logo', enviarLogo: 'Upload logo',
     removerLogo: 'Remove logo', logoDica: 'PNG, JPEG or WebP, up to 1 MB.', logoGrande: 'The logo must be at most 1 MB',
@@ -172,4 +172,7 @@ export const en: Resources = {
     'Formas Pgto': 'Payment methods',
     Faturas: 'Invoices',
   },
+  ...enClientesEntregaCupons,
+  // shared action words (issues 3 and 5 both add to them)
+  acoes: { ...enClientesEntregaCupons.acoes, salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', adicionar: 'Add', confirmar: 'Confirm', salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search' },
 };

@@ -4,6 +4,7 @@ import { ADMIN_ROUTES, MENU, type MenuEntry } from '@app/shared/domain/paths.ts'
 import { FECHADO_HOJE } from '@app/shared/domain/horarios.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
 import { catalogoPt } from '../../features/catalogo/strings.ts';
+import { ptClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 const menuLabels = (entries: MenuEntry[]): [string, string][] =>
   entries.flatMap((e) => [[e.label, e.label] as [string, string], ...menuLabels(e.children ?? [])]);
@@ -93,17 +94,6 @@ export const pt = {
     volume: 'Volume: {{pct}}%',
     testar: 'Testar som',
   },
-  acoes: {
-    salvar: 'Salvar',
-    cancelar: 'Cancelar',
-    excluir: 'Excluir',
-    editar: 'Editar',
-    adicionar: 'Adicionar',
-    confirmar: 'Confirmar',
-    salvo: 'Alterações salvas',
-    excluido: 'Excluído',
-    buscar: 'Buscar',
-  },
   perfil: {
     nome: 'Nome',
     cidade: 'Cidade',
@@ -171,6 +161,18 @@ export const pt = {
   catalogo: catalogoPt,
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
+  ...ptClientesEntregaCupons,
+  // shared action words (issues 3 and 5 both add to them)
+  acoes: { ...ptClientesEntregaCupons.acoes,
+    salvar: 'Salvar',
+    cancelar: 'Cancelar',
+    excluir: 'Excluir',
+    editar: 'Editar',
+    adicionar: 'Adicionar',
+    confirmar: 'Confirmar',
+    salvo: 'Alterações salvas',
+    excluido: 'Excluído',
+    buscar: 'Buscar', },
 };
 
 /** The shape every locale follows: the same keys, any text. */

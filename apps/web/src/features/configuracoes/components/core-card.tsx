@@ -53,7 +53,7 @@ export function CoreCard({ empresaId, pode }: { empresaId: number; pode: boolean
           <Button disabled={!pode} onClick={() => setConfirmar(true)}>{t('configuracoes.restaurar')}</Button>
         </Box>
       </CardContent>
-      <ConfirmDialog open={confirmar} message={t('configuracoes.restaurarPergunta')} busy={reset.isPending} onConfirm={() => reset.mutate()} onClose={() => setConfirmar(false)} />
+      <ConfirmDialog open={confirmar} message={t('configuracoes.restaurarPergunta')} confirmLabel={t('acoes.confirmar')} busy={reset.isPending} onConfirm={() => reset.mutate()} onClose={() => setConfirmar(false)} />
     </Card>
   );
 }
