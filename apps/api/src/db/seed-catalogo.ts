@@ -18,7 +18,7 @@ export async function seedCatalogo(tx: Tx, empresaId: number): Promise<void> {
     for (const [ordem, [nome, precos]] of itens.entries()) {
       const base = Array.isArray(precos) ? precos[0] : precos;
       const [o] = await tx.insert(opcoes).values({ empresa_id: empresaId, nome, preco_centavos: r(base), ignorar_relatorio: ignorar }).returning({ id: opcoes.id });
-      const porTamanho = Array.isArray(precos) ? { Broto: r(precos[0]), Média: r(precos[1]), Grande: r(precos[2]) } : {};
+      const porTamanho: Record<string, number> = Array.isArray(precos) ? { Broto: r(precos[0]), Média: r(precos[1]), Grande: r(precos[2]) } : {};
       await tx.insert(complementosOpcoes).values({ empresa_id: empresaId, complemento_id: complementoId, opcao_id: o!.id, preco_centavos: r(base), precos_tamanho: porTamanho, ordem });
     }
   };

@@ -4,6 +4,8 @@ import type { Empresa, EmpresaStatus } from '@app/shared/schemas/empresas.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { http } from './http.ts';
 import { keys } from './keys.ts';
+import type { ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoes.ts';
+import type { CampoCore } from '@app/shared/domain/configuracoes.ts';
 
 export interface HorariosResponse {
   empresa_id: number;
@@ -34,3 +36,21 @@ export const horariosQuery = (id: number) =>
     queryFn: async () => (await http.get<HorariosResponse>(`/horarios/${id}`)).data,
     meta: silent,
   });
+
+// ---- store controls and core settings (issue 3) ----
+
+export const coreQuery = (id: number) =>
+  queryOptions({
+    queryKey: keys.empresas.core(id),
+    queryFn: async () => (await http.get<ConfiguracoesCoreResposta>(`/empresas/${id}/configuracoes-core`)).data,
+  });
+
+/** PATCH /empresas/{id} as JSON, or as form data when a file goes along (logo). */
+export async function patchEmpresa(id: number, body: Record<string, unknown> | FormData): Promise<Empresa> {
+  return (await http.patch<Empresa>(`/empresas/${id}`, body)).data;
+}
+
+/** PATCH /empresas/{id}/configuracoes-core/{campo} with { valor } (spec §7). */
+export async function patchCampoCore(id: number, campo: CampoCore, valor: number | boolean) {
+  return (await http.patch<{ campo: CampoCore; valor: number | boolean }>(`/empresas/${id}/configuracoes-core/${campo}`, { valor })).data;
+}

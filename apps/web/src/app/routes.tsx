@@ -16,7 +16,22 @@ const placeholder: LazyRoute = async () => {
 };
 
 /** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
-const ADMIN_PAGES: Record<string, LazyRoute> = {};
+const ADMIN_PAGES: Record<string, LazyRoute> = {
+  'business/profile': () => import('../features/empresa/pages/profile-page.tsx'),
+  'business/schedule': () => import('../features/empresa/pages/schedule-page.tsx'),
+  'business/payment-methods': () => import('../features/empresa/pages/payment-methods-page.tsx'),
+  'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
+  'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
+  'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
+  'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),
+  'catalog/products': () => import('../features/catalogo/pages/produtos-page.tsx'),
+  'catalog/complements': () => import('../features/catalogo/pages/complementos-page.tsx'),
+  'catalog/options': () => import('../features/catalogo/pages/opcoes-page.tsx'),
+  customers: () => import('../features/clientes/pages/clientes-page.tsx'),
+  'delivery/areas': () => import('../features/entrega/pages/areas-page.tsx'),
+  'delivery/personnel': () => import('../features/entrega/pages/entregadores-page.tsx'),
+  'business/coupons': () => import('../features/cupons/pages/cupons-page.tsx'),
+};
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
   path: r.path,

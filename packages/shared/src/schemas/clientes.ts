@@ -35,7 +35,9 @@ export const cepEntradaSchema = z.string().trim().nullish().transform((v, ctx) =
   return cep;
 });
 
-export const ufSchema = z.string({ error: MSG.obrigatorio }).trim().regex(/^[A-Za-z]{2}$/, MSG.uf).transform((v) => v.toUpperCase());
+// one rule for a state everywhere: the 27 real UFs (the business profile uses the same schema)
+export { ufSchema } from './empresas.ts';
+import { ufSchema } from './empresas.ts';
 
 const latitude = z.number().min(-90, MSG.formato).max(90, MSG.formato).nullish();
 const longitude = z.number().min(-180, MSG.formato).max(180, MSG.formato).nullish();

@@ -17,7 +17,6 @@ export const MSG = {
   // issue 5: customers, delivery, coupons
   telefone: 'Informe um telefone válido com DDD',
   cep: 'CEP inválido (use 00000-000)',
-  uf: 'Informe a UF com 2 letras',
   algumCampo: 'Informe ao menos um campo para alterar',
   // login screen, spec §5 and §8
   informeEmail: 'Informe o e-mail',

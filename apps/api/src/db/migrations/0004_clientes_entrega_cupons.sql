@@ -17,8 +17,9 @@ CREATE TABLE clientes (
   origem_cliente text NOT NULL DEFAULT 'portal',
   email text,
   observacoes text,
-  -- folded name (lower case, no accents) kept by the service, for accent-insensitive search
-  nome_busca text NOT NULL,
+  -- folded name (lower case, no accents) kept by the service, for accent-insensitive search. Collation "C": one
+  -- plain btree index then serves both `LIKE 'pre%'` and ORDER BY (folded text sorts the same in C).
+  nome_busca text COLLATE "C" NOT NULL,
   -- Maintained by the orders module in the same transaction as each order (list sorting on 100k customers
   -- must not aggregate orders per page). 0 / NULL until orders exist.
   total_pedidos integer NOT NULL DEFAULT 0 CHECK (total_pedidos >= 0),
@@ -30,12 +31,12 @@ CREATE TABLE clientes (
 );
 -- One customer per phone per business (NULLs — anonymised rows — do not collide).
 CREATE UNIQUE INDEX clientes_telefone_uq ON clientes (empresa_id, telefone);
-CREATE INDEX clientes_nome_idx ON clientes (empresa_id, nome_busca text_pattern_ops);
+CREATE INDEX clientes_nome_idx ON clientes (empresa_id, nome_busca, id);
 CREATE INDEX clientes_nome_trgm_idx ON clientes USING gin (empresa_id, nome_busca gin_trgm_ops);
 CREATE INDEX clientes_telefone_trgm_idx ON clientes USING gin (empresa_id, telefone gin_trgm_ops);
-CREATE INDEX clientes_criado_idx ON clientes (empresa_id, criado_em);
-CREATE INDEX clientes_ultimo_pedido_idx ON clientes (empresa_id, ultimo_pedido_em);
-CREATE INDEX clientes_total_pedidos_idx ON clientes (empresa_id, total_pedidos);
+CREATE INDEX clientes_criado_idx ON clientes (empresa_id, criado_em, id);
+CREATE INDEX clientes_ultimo_pedido_idx ON clientes (empresa_id, ultimo_pedido_em, id);
+CREATE INDEX clientes_total_pedidos_idx ON clientes (empresa_id, total_pedidos, id);
 
 CREATE TABLE enderecos (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -369,6 +369,6 @@ describe('permissões e tenancy', () => {
     const { withTenant } = await import('../../db/tenant.ts');
     const { queryRows } = await import('../../db/client.ts');
     const rows = await withTenant(db, f.A.id, (tx) => queryRows<{ empresa_id: number }>(tx, sql`SELECT empresa_id FROM complementos`));
-    expect(rows.every((r) => r.empresa_id === f.A.id)).toBe(true);
+    expect(rows.every((r) => Number(r.empresa_id) === f.A.id)).toBe(true);
   });
 });

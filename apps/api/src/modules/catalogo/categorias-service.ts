@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { categorias } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type Categoria, type CategoriaBody, type categoriasQuerySchema } from '@app/shared/schemas/catalogo.ts';
-import { assertEmpresaExiste, count, idArray, likeTerm, nomeCopia, offset } from './util.ts';
+import { assertEmpresaExiste, count, idArray, likeTerm, nomeCopia, offset, selecionar } from './util.ts';
 import { copiarProduto } from './produtos-service.ts';
 
 type Query = z.output<typeof categoriasQuerySchema>;
@@ -17,7 +16,7 @@ const SELECT = sql`SELECT c.id, c.nome, c.ordem, c.ativo,
   FROM categorias c`;
 
 async function one(tx: Tx, empresaId: number, id: number): Promise<Categoria> {
-  const [row] = await queryRows<Categoria>(tx, sql`${SELECT} WHERE c.empresa_id = ${empresaId} AND c.id = ${id}`);
+  const [row] = await selecionar<Categoria>(tx, sql`${SELECT} WHERE c.empresa_id = ${empresaId} AND c.id = ${id}`);
   if (!row) throw notFound(NAO_ENCONTRADA);
   return row;
 }
@@ -27,14 +26,14 @@ export function list(db: Db, empresaId: number, q: Query) {
     const where = sql`c.empresa_id = ${empresaId}`;
     if (q.search) where.append(sql` AND c.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND c.ativo = ${q.ativo}`);
-    const items = await queryRows<Categoria>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
+    const items = await selecionar<Categoria>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
     const total = await count(tx, sql`SELECT count(*)::int AS n FROM categorias c WHERE ${where}`);
     return { items, total };
   });
 }
 
 async function proximaOrdem(tx: Tx, empresaId: number): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM categorias WHERE empresa_id = ${empresaId}`);
+  const [r] = await selecionar<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM categorias WHERE empresa_id = ${empresaId}`);
   return r?.n ?? 0;
 }
 
@@ -85,7 +84,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
     const orig = await one(tx, empresaId, id);
     await assertLimite(tx, empresaId);
     const [row] = await tx.insert(categorias).values({ empresa_id: empresaId, nome: nomeCopia(orig.nome), ativo: false, ordem: await proximaOrdem(tx, empresaId) }).returning({ id: categorias.id });
-    const produtos = await queryRows<{ id: number }>(tx, sql`SELECT id FROM produtos WHERE empresa_id = ${empresaId} AND categoria_id = ${id} ORDER BY ordem, id`);
+    const produtos = await selecionar<{ id: number }>(tx, sql`SELECT id FROM produtos WHERE empresa_id = ${empresaId} AND categoria_id = ${id} ORDER BY ordem, id`);
     for (const p of produtos) await copiarProduto(tx, empresaId, p.id, { categoriaId: row!.id, manterNomeEStatus: true });
     return one(tx, empresaId, row!.id);
   });
@@ -94,7 +93,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
 /** New order of all the business's categories: `ids` must be exactly that set, each once; nothing changes otherwise. */
 export function reorder(db: Db, empresaId: number, ids: number[]) {
   return withTenant(db, empresaId, async (tx) => {
-    const atuais = await queryRows<{ id: number }>(tx, sql`SELECT id FROM categorias WHERE empresa_id = ${empresaId}`);
+    const atuais = await selecionar<{ id: number }>(tx, sql`SELECT id FROM categorias WHERE empresa_id = ${empresaId}`);
     const set = new Set(atuais.map((r) => r.id));
     if (ids.some((i) => !set.has(i))) throw notFound(NAO_ENCONTRADA);
     if (new Set(ids).size !== ids.length || ids.length !== set.size) throw badRequest('Envie todas as categorias, cada uma uma única vez', 'ids');
@@ -108,7 +107,7 @@ export function reorder(db: Db, empresaId: number, ids: number[]) {
 export async function publicas(db: Db, empresaId: number) {
   await assertEmpresaExiste(db, empresaId);
   return withTenant(db, empresaId, async (tx) => {
-    const items = await queryRows<{ id: number; nome: string; ordem: number }>(tx, sql`SELECT c.id, c.nome, c.ordem FROM categorias c
+    const items = await selecionar<{ id: number; nome: string; ordem: number }>(tx, sql`SELECT c.id, c.nome, c.ordem FROM categorias c
       WHERE c.empresa_id = ${empresaId} AND c.ativo
         AND EXISTS (SELECT 1 FROM produtos p WHERE p.empresa_id = c.empresa_id AND p.categoria_id = c.id AND p.ativo)
       ORDER BY c.ordem, c.id LIMIT ${LIMITES_CATALOGO.categoriasPorEmpresa}`);

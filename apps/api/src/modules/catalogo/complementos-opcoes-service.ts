@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { complementosOpcoes } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type ComplementoOpcao, type complementoOpcaoBodySchema, type complementoOpcaoUpdateSchema } from '@app/shared/schemas/catalogo.ts';
-import { centavos, count, precosTamanhoApi, precosTamanhoDb, reais } from './util.ts';
+import { centavos, count, precosTamanhoApi, precosTamanhoDb, reais, selecionar } from './util.ts';
 import { assertComplemento } from './complementos-service.ts';
 
 type Body = z.output<typeof complementoOpcaoBodySchema>;
@@ -23,13 +22,13 @@ const toApi = (r: Row): ComplementoOpcao => ({
 });
 
 export async function listarLinks(tx: Tx, empresaId: number, complementoId: number): Promise<ComplementoOpcao[]> {
-  const rows = await queryRows<Row>(tx, sql`${SELECT} WHERE co.empresa_id = ${empresaId} AND co.complemento_id = ${complementoId}
+  const rows = await selecionar<Row>(tx, sql`${SELECT} WHERE co.empresa_id = ${empresaId} AND co.complemento_id = ${complementoId}
     ORDER BY co.ordem, o.nome, co.id LIMIT ${LIMITES_CATALOGO.opcoesPorComplemento}`);
   return rows.map(toApi);
 }
 
 async function one(tx: Tx, empresaId: number, id: number): Promise<ComplementoOpcao> {
-  const [row] = await queryRows<Row>(tx, sql`${SELECT} WHERE co.empresa_id = ${empresaId} AND co.id = ${id}`);
+  const [row] = await selecionar<Row>(tx, sql`${SELECT} WHERE co.empresa_id = ${empresaId} AND co.id = ${id}`);
   if (!row) throw notFound(NAO_ENCONTRADA);
   return toApi(row);
 }
@@ -44,11 +43,11 @@ export function listByComplemento(db: Db, empresaId: number, complementoId: numb
 export function create(db: Db, empresaId: number, body: Body) {
   return withTenant(db, empresaId, async (tx) => {
     await assertComplemento(tx, empresaId, body.complemento_id);
-    const [opcao] = await queryRows<{ preco_centavos: number }>(tx, sql`SELECT preco_centavos FROM opcoes WHERE empresa_id = ${empresaId} AND id = ${body.opcao_id}`);
+    const [opcao] = await selecionar<{ preco_centavos: number }>(tx, sql`SELECT preco_centavos FROM opcoes WHERE empresa_id = ${empresaId} AND id = ${body.opcao_id}`);
     if (!opcao) throw notFound('Opção não encontrada');
     const ja = await count(tx, sql`SELECT count(*)::int AS n FROM complementos_opcoes WHERE empresa_id = ${empresaId} AND complemento_id = ${body.complemento_id} AND opcao_id = ${body.opcao_id}`);
     if (ja) throw conflict('Esta opção já está neste complemento');
-    const [st] = await queryRows<{ n: number; prox: number }>(tx, sql`SELECT count(*)::int AS n, coalesce(max(ordem) + 1, 0)::int AS prox FROM complementos_opcoes WHERE empresa_id = ${empresaId} AND complemento_id = ${body.complemento_id}`);
+    const [st] = await selecionar<{ n: number; prox: number }>(tx, sql`SELECT count(*)::int AS n, coalesce(max(ordem) + 1, 0)::int AS prox FROM complementos_opcoes WHERE empresa_id = ${empresaId} AND complemento_id = ${body.complemento_id}`);
     if ((st?.n ?? 0) >= LIMITES_CATALOGO.opcoesPorComplemento) throw badRequest(`Limite de ${LIMITES_CATALOGO.opcoesPorComplemento} opções por complemento atingido`);
     const [row] = await tx.insert(complementosOpcoes).values({
       empresa_id: empresaId, complemento_id: body.complemento_id, opcao_id: body.opcao_id,

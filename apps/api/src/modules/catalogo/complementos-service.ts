@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { complementos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Complemento, ComplementoDetalhe, complementoBodySchema, complementosQuerySchema } from '@app/shared/schemas/catalogo.ts';
-import { count, likeTerm, nomeCopia, offset } from './util.ts';
+import { count, likeTerm, nomeCopia, offset, selecionar } from './util.ts';
 import { listarLinks } from './complementos-opcoes-service.ts';
 
 type Body = z.output<typeof complementoBodySchema>;
@@ -19,7 +18,7 @@ const SELECT = sql`SELECT c.id, c.nome, c.tipo, c.min_escolhas, c.max_escolhas, 
   FROM complementos c`;
 
 async function one(tx: Tx, empresaId: number, id: number): Promise<Complemento> {
-  const [row] = await queryRows<Complemento>(tx, sql`${SELECT} WHERE c.empresa_id = ${empresaId} AND c.id = ${id}`);
+  const [row] = await selecionar<Complemento>(tx, sql`${SELECT} WHERE c.empresa_id = ${empresaId} AND c.id = ${id}`);
   if (!row) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
   return row;
 }
@@ -35,7 +34,7 @@ export function list(db: Db, empresaId: number, q: Query) {
     if (q.search) where.append(sql` AND c.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND c.ativo = ${q.ativo}`);
     if (q.tipo) where.append(sql` AND c.tipo = ${q.tipo}`);
-    const items = await queryRows<Complemento>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.nome, c.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
+    const items = await selecionar<Complemento>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.nome, c.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
     return { items, total: await count(tx, sql`SELECT count(*)::int AS n FROM complementos c WHERE ${where}`) };
   });
 }
@@ -53,7 +52,7 @@ function colunas(b: Body) {
 
 export function create(db: Db, empresaId: number, body: Body) {
   return withTenant(db, empresaId, async (tx) => {
-    const [o] = await queryRows<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM complementos WHERE empresa_id = ${empresaId}`);
+    const [o] = await selecionar<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM complementos WHERE empresa_id = ${empresaId}`);
     const [row] = await tx.insert(complementos).values({ empresa_id: empresaId, ...colunas(body), ordem: body.ordem ?? o?.n ?? 0, ativo: body.ativo ?? true }).returning({ id: complementos.id });
     return { ...(await one(tx, empresaId, row!.id)), opcoes: [] };
   });

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { opcoes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Opcao, opcaoBodySchema, opcoesQuerySchema } from '@app/shared/schemas/catalogo.ts';
-import { centavos, count, likeTerm, nomeCopia, offset, reais } from './util.ts';
+import { centavos, count, likeTerm, nomeCopia, offset, reais, selecionar } from './util.ts';
 
 type Body = z.output<typeof opcaoBodySchema>;
 type Query = z.output<typeof opcoesQuerySchema>;
@@ -19,7 +18,7 @@ const SELECT = sql`SELECT o.id, o.nome, o.descricao, o.preco_centavos, o.ativo, 
 const toApi = ({ preco_centavos, ...r }: Row): Opcao => ({ ...r, preco: reais(preco_centavos) });
 
 async function one(tx: Tx, empresaId: number, id: number): Promise<Opcao> {
-  const [row] = await queryRows<Row>(tx, sql`${SELECT} WHERE o.empresa_id = ${empresaId} AND o.id = ${id}`);
+  const [row] = await selecionar<Row>(tx, sql`${SELECT} WHERE o.empresa_id = ${empresaId} AND o.id = ${id}`);
   if (!row) throw notFound(NAO_ENCONTRADA);
   return toApi(row);
 }
@@ -29,7 +28,7 @@ export function list(db: Db, empresaId: number, q: Query) {
     const where = sql`o.empresa_id = ${empresaId}`;
     if (q.search) where.append(sql` AND o.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND o.ativo = ${q.ativo}`);
-    const rows = await queryRows<Row>(tx, sql`${SELECT} WHERE ${where} ORDER BY o.nome, o.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
+    const rows = await selecionar<Row>(tx, sql`${SELECT} WHERE ${where} ORDER BY o.nome, o.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
     return { items: rows.map(toApi), total: await count(tx, sql`SELECT count(*)::int AS n FROM opcoes o WHERE ${where}`) };
   });
 }
@@ -84,7 +83,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
 export function complementosDaOpcao(db: Db, empresaId: number, id: number) {
   return withTenant(db, empresaId, async (tx) => {
     if (!(await count(tx, sql`SELECT count(*)::int AS n FROM opcoes WHERE empresa_id = ${empresaId} AND id = ${id}`))) throw notFound(NAO_ENCONTRADA);
-    const rows = await queryRows<{ complemento_opcao_id: number; complemento_id: number; nome: string; tipo: 'adicional' | 'borda' | 'sabor'; ativo: boolean; preco_centavos: number }>(tx, sql`
+    const rows = await selecionar<{ complemento_opcao_id: number; complemento_id: number; nome: string; tipo: 'adicional' | 'borda' | 'sabor'; ativo: boolean; preco_centavos: number }>(tx, sql`
       SELECT co.id AS complemento_opcao_id, c.id AS complemento_id, c.nome, c.tipo, c.ativo, co.preco_centavos
       FROM complementos_opcoes co JOIN complementos c ON c.empresa_id = co.empresa_id AND c.id = co.complemento_id
       WHERE co.empresa_id = ${empresaId} AND co.opcao_id = ${id} ORDER BY c.ordem, c.nome, c.id LIMIT 500`);

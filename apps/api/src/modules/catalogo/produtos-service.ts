@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { produtos, produtosComplementos, type TamanhoRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type Produto, type produtoBodySchema, type produtosQuerySchema } from '@app/shared/schemas/catalogo.ts';
-import { centavos, count, idArray, likeTerm, nomeCopia, offset, reais } from './util.ts';
+import { centavos, count, idArray, likeTerm, nomeCopia, offset, reais, selecionar } from './util.ts';
 import { apagarImagemSemUso, imagemUrl } from './imagens-service.ts';
 
 type Body = z.output<typeof produtoBodySchema>;
@@ -38,14 +37,14 @@ function toProduto(r: Row, complementos: number[]): Produto {
 async function anexos(tx: Tx, empresaId: number, ids: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (!ids.length) return map;
-  const rows = await queryRows<{ produto_id: number; complemento_id: number }>(tx, sql`SELECT produto_id, complemento_id FROM produtos_complementos
+  const rows = await selecionar<{ produto_id: number; complemento_id: number }>(tx, sql`SELECT produto_id, complemento_id FROM produtos_complementos
     WHERE empresa_id = ${empresaId} AND produto_id = ANY(${idArray(ids)}) ORDER BY ordem, complemento_id`);
   for (const r of rows) map.set(r.produto_id, [...(map.get(r.produto_id) ?? []), r.complemento_id]);
   return map;
 }
 
 export async function one(tx: Tx, empresaId: number, id: number): Promise<Produto> {
-  const [row] = await queryRows<Row>(tx, sql`${SELECT} WHERE p.empresa_id = ${empresaId} AND p.id = ${id}`);
+  const [row] = await selecionar<Row>(tx, sql`${SELECT} WHERE p.empresa_id = ${empresaId} AND p.id = ${id}`);
   if (!row) throw notFound(NAO_ENCONTRADO);
   return toProduto(row, (await anexos(tx, empresaId, [id])).get(id) ?? []);
 }
@@ -56,7 +55,7 @@ export function list(db: Db, empresaId: number, q: Query) {
     if (q.categoria_id !== undefined) where.append(sql` AND p.categoria_id = ${q.categoria_id}`);
     if (q.search) where.append(sql` AND (p.nome ILIKE ${likeTerm(q.search)} OR p.descricao ILIKE ${likeTerm(q.search)})`);
     if (q.ativo !== undefined) where.append(sql` AND p.ativo = ${q.ativo}`);
-    const rows = await queryRows<Row>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.id, p.ordem, p.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
+    const rows = await selecionar<Row>(tx, sql`${SELECT} WHERE ${where} ORDER BY c.ordem, c.id, p.ordem, p.id LIMIT ${q.per_page} OFFSET ${offset(q)}`);
     const total = await count(tx, sql`SELECT count(*)::int AS n FROM produtos p WHERE ${where}`);
     const map = await anexos(tx, empresaId, rows.map((r) => r.id));
     return { items: rows.map((r) => toProduto(r, map.get(r.id) ?? [])), total };
@@ -80,7 +79,7 @@ async function assertComplementos(tx: Tx, empresaId: number, ids: number[]) {
 }
 
 async function proximaOrdem(tx: Tx, empresaId: number, categoriaId: number): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM produtos WHERE empresa_id = ${empresaId} AND categoria_id = ${categoriaId}`);
+  const [r] = await selecionar<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM produtos WHERE empresa_id = ${empresaId} AND categoria_id = ${categoriaId}`);
   return r?.n ?? 0;
 }
 
@@ -175,7 +174,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
 export function reorder(db: Db, empresaId: number, categoriaId: number, ids: number[]) {
   return withTenant(db, empresaId, async (tx) => {
     await assertCategoria(tx, empresaId, categoriaId);
-    const rows = await queryRows<{ id: number; categoria_id: number }>(tx, sql`SELECT id, categoria_id FROM produtos WHERE empresa_id = ${empresaId} AND id = ANY(${idArray(ids)})`);
+    const rows = await selecionar<{ id: number; categoria_id: number }>(tx, sql`SELECT id, categoria_id FROM produtos WHERE empresa_id = ${empresaId} AND id = ANY(${idArray(ids)})`);
     if (new Set(rows.map((r) => r.id)).size !== new Set(ids).size) throw notFound(NAO_ENCONTRADO);
     const total = await count(tx, sql`SELECT count(*)::int AS n FROM produtos WHERE empresa_id = ${empresaId} AND categoria_id = ${categoriaId}`);
     if (rows.some((r) => r.categoria_id !== categoriaId) || new Set(ids).size !== ids.length || ids.length !== total) {

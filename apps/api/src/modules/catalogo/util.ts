@@ -36,3 +36,17 @@ export function precosTamanhoApi(map: Record<string, number> | null | undefined)
 export function precosTamanhoDb(list: { tamanho: string; preco: number }[]): Record<string, number> {
   return Object.fromEntries(list.map((x) => [x.tamanho.trim(), centavos(x.preco)]));
 }
+
+/**
+ * Rows of a raw query with every `id`/`*_id` column as a JS number. node-postgres hands raw bigint columns back as
+ * text (the pool's int8 parser does not reach drizzle's raw `execute`); PGlite already answers numbers.
+ */
+export async function selecionar<T>(tx: Db | Tx, query: SQL): Promise<T[]> {
+  const list = await queryRows<Record<string, unknown>>(tx, query);
+  for (const r of list) {
+    for (const k of Object.keys(r)) {
+      if ((k === 'id' || k.endsWith('_id')) && typeof r[k] === 'string') r[k] = Number(r[k]);
+    }
+  }
+  return list as T[];
+}

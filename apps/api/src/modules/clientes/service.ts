@@ -67,24 +67,38 @@ export async function listar(db: Db, empresaId: number, q: ListarClientes, verDa
       SELECT c.*, pe.bairro ${from}
       ORDER BY ${SORT[q.sort_field] ?? SORT.nome} ${dir} NULLS LAST, c.id ${dir}
       LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`);
-    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total ${from}`);
+    // The count joins the default address only when a filter needs it (the join alone costs a scan of enderecos).
+    const precisaEndereco = Boolean(f.bairro || f.cidade);
+    const fromContagem = precisaEndereco ? from : sql`FROM clientes c WHERE ${sql.join(where, sql` AND `)}`;
+    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total ${fromContagem}`);
     return { items: rows.map((r) => toCliente(r, verDados)), total: Number(total) };
   });
 }
 
-/** GET /clientes/busca: ≤ 20 quick matches for the counter (spec §9), names starting with the text first. */
+/**
+ * GET /clientes/busca: ≤ 20 quick matches for the counter (spec §9). Names that start with the text come first,
+ * in alphabetical order, straight from the prefix index; the rest is filled with other matches (any part of the
+ * name or phone) WITHOUT an ORDER BY, so a common fragment ("silva": thousands of rows) stops at the first few
+ * matches instead of sorting all of them; those are then sorted here. Measured in docs/PERFORMANCE.md.
+ */
 export async function buscar(db: Db, empresaId: number, search: string, verDados: boolean) {
   const cond = condicaoBusca(search);
   if (!cond) return [];
-  const texto = escLike(normalizarTexto(search));
+  const texto = normalizarTexto(search);
+  const prefixo = /\p{L}/u.test(texto) ? `${escLike(texto)}%` : null;
   return withTenant(db, empresaId, async (tx) => {
-    const rows = await queryRows<Row>(tx, sql`
-      SELECT c.*, pe.bairro
+    const select = sql`SELECT c.*, pe.bairro
       FROM clientes c LEFT JOIN enderecos pe ON pe.empresa_id = c.empresa_id AND pe.cliente_id = c.id AND pe.endereco_padrao
-      WHERE c.empresa_id = ${empresaId} AND c.anonimizado_em IS NULL AND ${cond}
-      ORDER BY (c.nome_busca LIKE ${`${texto}%`}) DESC, c.nome_busca, c.id
-      LIMIT ${LIMITE_BUSCA_CLIENTES}`);
-    return rows.map((r) => toCliente(r, verDados));
+      WHERE c.empresa_id = ${empresaId} AND c.anonimizado_em IS NULL`;
+    const primeiros = prefixo
+      ? await queryRows<Row>(tx, sql`${select} AND c.nome_busca LIKE ${prefixo} ORDER BY c.nome_busca, c.id LIMIT ${LIMITE_BUSCA_CLIENTES}`)
+      : [];
+    const falta = LIMITE_BUSCA_CLIENTES - primeiros.length;
+    const outros = falta > 0
+      ? await queryRows<Row>(tx, sql`${select} AND ${cond} ${prefixo ? sql`AND c.nome_busca NOT LIKE ${prefixo}` : sql``} LIMIT ${falta}`)
+      : [];
+    outros.sort((a, b) => (a.nome_busca < b.nome_busca ? -1 : a.nome_busca > b.nome_busca ? 1 : Number(a.id) - Number(b.id)));
+    return [...primeiros, ...outros].map((r) => toCliente(r, verDados));
   });
 }
 

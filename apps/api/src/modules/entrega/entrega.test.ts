@@ -29,7 +29,7 @@ describe('cidades-atendidas', () => {
     const dup = await req('POST', '/api/cidades-atendidas', gA, { cidade: 'curitiba', estado: 'PR' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe('Esta cidade já está cadastrada');
-    expect((await req('POST', '/api/cidades-atendidas', gA, { cidade: 'X', estado: 'Paraná' })).json().detail).toBe('Informe a UF com 2 letras');
+    expect((await req('POST', '/api/cidades-atendidas', gA, { cidade: 'X', estado: 'Paraná' })).json().detail).toBe('Informe a sigla de um estado (UF)');
     const sjp = (await req('POST', '/api/cidades-atendidas', gA, { cidade: 'São José dos Pinhais', estado: 'PR' })).json();
     const list = (await req('GET', '/api/cidades-atendidas', gA)).json();
     expect(list.total).toBe(2);

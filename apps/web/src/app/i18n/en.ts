@@ -1,5 +1,7 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
+import { catalogoEn } from '../../features/catalogo/strings.ts';
+import { enClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -38,7 +40,65 @@ export const en: Resources = {
     horarioHoje: 'Today: {{horario}}',
     empresaPadrao: 'Business',
   },
+  loja: {
+    interruptor: 'Store open',
+    aberta: 'Store open',
+    fechada: 'Store closed',
+    fechadaAte: 'Closed until {{quando}}',
+    foraDoHorario: 'Outside opening hours',
+    foraDoHorarioAbre: 'Outside opening hours · opens {{quando}}',
+    fechar30: 'Close for 30 minutes',
+    fechar60: 'Close for 60 minutes',
+    fecharFimDoDia: 'Close until the end of the day',
+    fecharManual: 'Close until reopened',
+    aceiteAutomaticoRotulo: 'Accept orders automatically',
+    aceiteAutomatico: 'Automatic acceptance',
+    aceiteManual: 'Manual acceptance',
+    tempoEntrega: 'Delivery time',
+    minutos: '{{n}} min',
+  },
+  som: {
+    painel: 'New-order sound alert',
+    estado: { bloqueado: 'Sound blocked by the browser', ativo: 'Sound on', mudo: 'Sound muted', soneca: 'Snoozed: {{tempo}}' },
+    navegadorBloqueou: 'The browser blocked the sound. Click "Enable sound" or allow sound for this site.',
+    ativar: 'Enable sound',
+    silenciar: 'Mute',
+    soneca: 'Snooze',
+    sonecaMin: '{{n}} min',
+    cancelarSoneca: 'Cancel snooze',
+    volume: 'Volume: {{pct}}%',
+    testar: 'Test sound',
+  },
+  perfil: {
+    nome: 'Name', cidade: 'City', uf: 'State', cor: 'Menu colour', fuso: 'Time zone', logo: 'Logo', enviarLogo: 'Upload logo',
+    removerLogo: 'Remove logo', logoDica: 'PNG, JPEG or WebP, up to 1 MB.', logoGrande: 'The logo must be at most 1 MB',
+    logoTipo: 'The logo must be a PNG, JPEG or WebP image', semLogo: 'No logo',
+  },
+  horarios: {
+    dica: 'Several intervals per day. An interval past midnight (e.g. 18:00–02:00) belongs to the day it starts and ends by 06:00.',
+    inicio: 'Start', fim: 'End', adicionar: 'Add interval', remover: 'Remove interval', fechado: 'Closed',
+    dias: { segunda: 'Monday', terca: 'Tuesday', quarta: 'Wednesday', quinta: 'Thursday', sexta: 'Friday', sabado: 'Saturday', domingo: 'Sunday' },
+  },
+  formas: {
+    nova: 'New payment method', editar: 'Edit payment method', nome: 'Name', tipo: 'Type', icone: 'Icon', ativo: 'Active', padrao: 'Standard',
+    propria: 'Own', origem: 'Origin', excluirPergunta: 'Delete the payment method "{{nome}}"?',
+    tipos: { dinheiro: 'Cash', credito: 'Credit card', debito: 'Debit card', pix: 'Pix', vale_refeicao: 'Meal voucher', outro: 'Other' },
+    icones: { dinheiro: 'Cash', cartao: 'Card', pix: 'Pix', vale: 'Voucher', carteira: 'Wallet', outro: 'Other' },
+  },
+  configuracoes: {
+    principais: 'Core settings', autoAceite: 'Accept orders automatically', tempoEntrega: 'Default delivery time',
+    volume: 'Default alert volume: {{pct}}%', restaurar: 'Restore defaults',
+    restaurarPergunta: 'Restore the core settings to their defaults (45 min, manual acceptance, volume 70%)?',
+    gerais: 'Other settings', nova: 'New setting', editar: 'Edit setting', chave: 'Key', valor: 'Value', tipo: 'Type',
+    excluirPergunta: 'Delete the setting "{{chave}}"?', tipos: { texto: 'Text', numero: 'Number', booleano: 'Yes/No', json: 'JSON' },
+  },
+  cadastros: {
+    novaEmpresa: 'New business', editarEmpresa: 'Edit business', empresa: 'Business', local: 'City/State', gerenteNome: 'Manager name',
+    gerenteEmail: 'Manager e-mail', gerenteSenha: 'Manager initial password',
+    excluirEmpresaPergunta: 'Delete the business "{{nome}}" and all its data? This cannot be undone.', novaPadrao: 'New standard payment method',
+  },
   comanda: { titulo: 'Table {{mesa}} tab', numero: 'Tab #{{comanda}}', nova: 'New tab' },
+  catalogo: catalogoEn,
   rotas: {
     orders: 'Order management',
     'new-order': 'New order',
@@ -112,4 +172,7 @@ export const en: Resources = {
     'Formas Pgto': 'Payment methods',
     Faturas: 'Invoices',
   },
+  ...enClientesEntregaCupons,
+  // shared action words (issues 3 and 5 both add to them)
+  acoes: { ...enClientesEntregaCupons.acoes, salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', adicionar: 'Add', confirmar: 'Confirm', salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search' },
 };

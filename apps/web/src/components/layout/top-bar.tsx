@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -18,6 +19,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { empresaStatusQuery } from '../../api/empresas.ts';
 import { HOME_PATH } from '../../lib/redirect.ts';
+import { OrderControls } from '../order-controls/order-controls.tsx';
 
 interface Props {
   empresaId: number;
@@ -51,11 +53,15 @@ export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout }: Props) 
         </Typography>
 
         {/*
-          Slot for the orders-screen controls of spec §1/§2 (store open/closed with temporary closing, acceptance
-          mode, default delivery time, sound alert panel) — built in a later issue. They show only on the orders
-          route and only on wide screens; on narrow screens they join the dots menu below, next to logout.
+          The orders-screen controls of spec §1/§2 (store open/closed with temporary closing, acceptance mode,
+          default delivery time, sound alert panel): only on the orders route, in the bar on wide screens; on
+          narrow screens they join the dots menu below, next to logout.
         */}
-        {onOrders && !narrow && <Box data-slot="order-controls" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} />}
+        {onOrders && !narrow && (
+          <Box data-slot="order-controls" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <OrderControls empresaId={empresaId} variant="bar" />
+          </Box>
+        )}
 
         <IconButton color="inherit" aria-label={t('topo.inicio')} component={Link} to={HOME_PATH}>
           <HomeIcon />
@@ -66,7 +72,8 @@ export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout }: Props) 
               <MoreVertIcon />
             </IconButton>
             <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
-              {/* later issue: the order controls of the slot above go here on the orders route */}
+              {onOrders && <OrderControls empresaId={empresaId} variant="menu" />}
+              {onOrders && <Divider />}
               <MenuItem
                 onClick={() => {
                   setMoreAnchor(null);

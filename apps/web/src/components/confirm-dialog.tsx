@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface Props {
+  open: boolean;
+  title?: string;
+  message: string;
+  /** Defaults to "Excluir": most confirmations guard a delete. */
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Are you sure?" before destructive actions (deletes, resets, anonymisation). */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={title ? 'confirm-title' : undefined}>
+      {title && <DialogTitle id="confirm-title">{title}</DialogTitle>}
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('acoes.cancelar')}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
+          {confirmLabel ?? t('acoes.excluir')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+// catalog/categories: ordered list (drag and drop or arrows → PATCH /categorias/reordenar), create, edit,
+// duplicate, toggle, delete with confirmation.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { Categoria } from '@app/shared/schemas/catalogo.ts';
+import { EmptyTableText } from '@/components/empty-table-text.tsx';
+import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '../api.ts';
+import { SortableList } from '../components/sortable-list.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { CategoriaDialog } from '../components/categoria-dialog.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { usePodeEditar } from '../components/use-pode-editar.ts';
+
+export function CategoriasPage() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const podeEditar = usePodeEditar();
+  const { data, isLoading } = useQuery(categoriasQuery());
+  const [ordem, setOrdem] = useState<number[] | null>(null);
+  const [editando, setEditando] = useState<Categoria | 'nova' | null>(null);
+  const [excluindo, setExcluindo] = useState<Categoria | null>(null);
+  const reordenar = useReordenarCategorias();
+  const toggle = useToggleCategoria();
+  const duplicar = useDuplicarCategoria();
+  const excluir = useExcluirCategoria();
+
+  const items = data?.items ?? [];
+  const visiveis = ordem ? ordem.map((id) => items.find((c) => c.id === id)).filter((c): c is Categoria => !!c) : items;
+
+  const onReorder = (ids: number[]) => {
+    setOrdem(ids); // optimistic; the server answer (or error) settles it
+    reordenar.mutate(ids, { onSuccess: () => snackbar.show(t('catalogo.ordemSalva'), 'success'), onSettled: () => setOrdem(null) });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <PageHeader titulo={t('catalogo.categorias.titulo')}>
+        {podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{t('catalogo.categorias.nova')}</Button>}
+      </PageHeader>
+      {podeEditar && items.length > 1 && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('catalogo.categorias.dica')}</Typography>}
+      <Card variant="outlined">
+        {isLoading && <LinearProgress />}
+        {!isLoading && items.length === 0 && <EmptyTableText />}
+        <SortableList
+          items={visiveis}
+          enabled={podeEditar && visiveis.length > 1}
+          onReorder={onReorder}
+          label={(c) => c.nome}
+          render={(c) => (
+            <>
+              <ListItemText primary={c.nome} secondary={t('catalogo.categorias.produtos', { count: c.total_produtos })} sx={{ minWidth: 120, opacity: c.ativo ? 1 : 0.6 }} />
+              <RowActions
+                nome={c.nome} ativo={c.ativo} podeEditar={podeEditar}
+                onToggle={() => toggle.mutate(c.id)}
+                onEdit={() => setEditando(c)}
+                onDuplicate={() => duplicar.mutate(c.id, { onSuccess: () => snackbar.show(t('catalogo.duplicado'), 'success') })}
+                onDelete={() => setExcluindo(c)}
+              />
+            </>
+          )}
+        />
+      </Card>
+      <CategoriaDialog open={editando !== null} categoria={editando === 'nova' || editando === null ? undefined : editando} onClose={() => setEditando(null)} />
+      <ConfirmDialog
+        nome={excluindo?.nome ?? null}
+        aviso={excluindo && excluindo.total_produtos > 0 ? t('catalogo.categorias.excluirComProdutos') : undefined}
+        onClose={() => setExcluindo(null)}
+        onConfirm={() => {
+          if (excluindo) excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
+          setExcluindo(null);
+        }}
+      />
+    </Box>
+  );
+}
+
+export { CategoriasPage as Component };

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { FormasTable } from '@/components/payment-methods/formas-table.tsx';
+import { useSession } from '@/lib/use-session.ts';
+import { sessionHasPermission } from '@/lib/permission.ts';
+
+/** business/payment-methods: the business's own methods plus the standard ones (read-only here). */
+export function PaymentMethodsPage() {
+  const { t } = useTranslation();
+  return <FormasTable title={t('rotas.business/payment-methods')} padrao={false} podeEditar={sessionHasPermission(useSession(), 'empresa.gerenciar')} />;
+}
+
+export { PaymentMethodsPage as Component };
