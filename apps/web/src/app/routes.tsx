@@ -16,7 +16,11 @@ const placeholder: LazyRoute = async () => {
 };
 
 /** Screens that exist; later issues add theirs here (path relative to /admin → lazy module). */
-const ADMIN_PAGES: Record<string, LazyRoute> = {};
+const ADMIN_PAGES: Record<string, LazyRoute> = {
+  orders: () => import('../features/pedidos/pages/orders-page.tsx'),
+  'new-order': () => import('../features/pedidos/pages/new-order-page.tsx'),
+  history: () => import('../features/pedidos/pages/history-page.tsx'),
+};
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
   path: r.path,
