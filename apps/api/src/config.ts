@@ -15,6 +15,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  CEP_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional()),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login attempts per IP per minute (security.md §2.5: 20). */
   loginIpLimit: number;
+  /** ViaCEP-compatible lookup (`https://viacep.com.br/ws`, `{cep}` placeholder allowed); none = manual address entry. */
+  cepProviderUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    cepProviderUrl: e.CEP_PROVIDER_URL,
   };
 }

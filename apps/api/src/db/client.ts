@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -91,7 +93,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireLock(dataDir);
   }
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // Extensions the migrations create (0004: trigram search); on a server they come with PostgreSQL contrib.
+  const extensions = { pg_trgm, btree_gin };
+  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

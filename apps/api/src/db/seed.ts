@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.ts';
 import { empresas, usuarios } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedEmpresaConfig } from './seed-empresa-config.ts';
+import { seedCatalogo } from './seed-catalogo.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
+import { seedClientesDemo } from './seed-clientes.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -33,6 +36,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { empresa_id: demo!.id, nome: 'Administrador da Plataforma', email: 'admin@demo.com.br', senha_hash, role: 'gerente', superadmin: true },
       { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
     ]);
+    await seedEmpresaConfig(tx, demo!.id);
+    await seedCatalogo(tx, demo!.id);
+    await seedClientesDemo(tx, demo!.id);
   });
   return true;
 }

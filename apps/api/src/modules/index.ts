@@ -4,8 +4,12 @@ import { authRoutes } from './auth/routes.ts';
 import { empresasRoutes } from './empresas/routes.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { eventosRoutes } from './eventos/routes.ts';
+import { pedidosRoutes } from './pedidos/routes.ts';
 import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
 import { catalogoRoutes } from './catalogo/routes.ts';
+import { clientesRoutes } from './clientes/routes.ts';
+import { entregaRoutes } from './entrega/routes.ts';
+import { cuponsRoutes } from './cupons/routes.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -14,6 +18,10 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   empresasRoutes,
   permissoesRoutes,
   eventosRoutes,
+  pedidosRoutes,
   formasPagamentoRoutes,
   catalogoRoutes,
+  clientesRoutes,
+  entregaRoutes,
+  cuponsRoutes,
 ];

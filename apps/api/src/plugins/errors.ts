@@ -24,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
-        // the zod type provider puts the issue path in instancePath ("/horarios/sexta/0/fim"), not in params
+        // fastify-type-provider-zod puts the zod issue path in instancePath ("/enderecos/0/cep")
         const path = (v.instancePath ?? '').split('/').filter(Boolean).join('.');
         return { campo: path || String(err.validationContext ?? 'body'), mensagem: v.message ?? 'Valor inválido' };
       });

@@ -13,6 +13,12 @@ export const MSG = {
   escolhaUm: 'Escolha pelo menos um valor',
   formato: 'Formato inválido',
   dinheiro: 'Informe um valor com no máximo 2 casas decimais',
+  dinheiroMaximo: 'Valor acima do máximo permitido (R$ 1.000.000,00)',
+  // issue 5: customers, delivery, coupons
+  telefone: 'Informe um telefone válido com DDD',
+  cep: 'CEP inválido (use 00000-000)',
+  uf: 'Informe a UF com 2 letras',
+  algumCampo: 'Informe ao menos um campo para alterar',
   // login screen, spec §5 and §8
   informeEmail: 'Informe o e-mail',
   informeSenha: 'Informe a senha',

@@ -55,7 +55,7 @@ export const pagamentoBodySchema = z.strictObject({
   observacao: texto(200).nullable().optional(),
 }).refine((p) => (p.forma_pagamento_id === undefined) !== (p.forma_pagamento_padrao_id === undefined), { message: 'Escolha uma forma de pagamento', path: ['forma_pagamento_id'] });
 
-export const pedidoBodySchema = z.strictObject({
+const pedidoBase = z.strictObject({
   tipo: pedidoTipo.default('delivery'),
   canal: pedidoCanal.default('balcao'),
   cliente_id: idSchema.optional(),
@@ -72,14 +72,21 @@ export const pedidoBodySchema = z.strictObject({
   total_pedido: z.number().optional(),
   taxa_entrega: z.number().optional(),
   subtotal_itens: z.number().optional(),
-}).superRefine((p, ctx) => {
+});
+
+type PedidoBase = z.output<typeof pedidoBase>;
+function regrasPedido(p: Pick<PedidoBase, 'cliente_id' | 'cliente' | 'endereco_id' | 'endereco' | 'tipo'>, ctx: z.RefinementCtx) {
   if (p.cliente_id !== undefined && p.cliente !== undefined) ctx.addIssue({ code: 'custom', path: ['cliente'], message: 'Informe cliente_id ou um cliente novo, não os dois' });
   if (p.endereco_id !== undefined && p.endereco !== undefined) ctx.addIssue({ code: 'custom', path: ['endereco'], message: 'Informe endereco_id ou um endereço novo, não os dois' });
   if (p.tipo === 'delivery') {
     if (p.cliente_id === undefined && p.cliente === undefined) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: 'Pedido de delivery precisa de um cliente' });
     if (p.endereco_id === undefined && p.endereco === undefined) ctx.addIssue({ code: 'custom', path: ['endereco_id'], message: 'Pedido de delivery precisa de um endereço' });
   }
-});
+}
+
+export const pedidoBodySchema = pedidoBase.superRefine(regrasPedido);
+/** POST /pedidos/cotacao: the same draft; payments may still be missing. */
+export const cotacaoBodySchema = pedidoBase.extend({ pagamentos: z.array(pagamentoBodySchema).max(LIMITES_PEDIDO.pagamentos).default([]) }).superRefine(regrasPedido);
 export type PedidoBody = z.input<typeof pedidoBodySchema>;
 
 // ---------- read ----------

@@ -2,3 +2,4 @@
 export * from './fundacao.ts';
 export * from './empresa-config.ts';
 export * from './catalogo.ts';
+export * from './clientes-entrega-cupons.ts';

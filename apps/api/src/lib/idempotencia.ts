@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
+import { AppError } from './errors.ts';
+
+// Idempotency-Key (security.md §4.4): a repeated submit (double click, a retry after a lost answer) creates
+// one resource and gets the same answer. The key row is inserted in the same transaction as the resource:
+// a concurrent request with the same key blocks on the primary key until the first commits, then finds the
+// stored answer and replays it. If the first fails, its row vanishes with the rollback and the next proceeds.
+// Keys are scoped per business and route; the same key with a different body is refused (422).
+
+export const CHAVE = /^[A-Za-z0-9_.:-]{8,100}$/;
+export const RETENCAO_HORAS = 24;
+
+export interface Resposta<T> { status: number; body: T }
+
+export function impressao(corpo: unknown): string {
+  return crypto.createHash('sha256').update(JSON.stringify(corpo ?? null)).digest('hex');
+}
+
+export async function comIdempotencia<T>(
+  db: Db, empresaId: number, rota: string, chave: string | undefined, corpo: unknown,
+  executar: (tx: Tx) => Promise<Resposta<T>>,
+): Promise<Resposta<T>> {
+  if (chave === undefined) return withTenant(db, empresaId, executar);
+  if (!CHAVE.test(chave)) throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
+  const fp = impressao(corpo);
+  return withTenant(db, empresaId, async (tx) => {
+    const inserida = await queryRows<{ chave: string }>(tx, sql`
+      INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
+      VALUES (${empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)
+      ON CONFLICT (empresa_id, rota, chave) DO NOTHING RETURNING chave`);
+    if (inserida.length === 0) {
+      const [salva] = await queryRows<{ impressao: string; status_code: number; resposta: T }>(tx, sql`
+        SELECT impressao, status_code, resposta FROM idempotencia WHERE empresa_id = ${empresaId} AND rota = ${rota} AND chave = ${chave}`);
+      if (!salva) throw new AppError(409, 'Requisição com esta Idempotency-Key ainda em processamento; tente de novo');
+      if (salva.impressao !== fp) throw new AppError(422, 'Esta Idempotency-Key já foi usada com outro conteúdo');
+      return { status: salva.status_code, body: salva.resposta };
+    }
+    const resposta = await executar(tx);
+    await tx.execute(sql`
+      UPDATE idempotencia SET status_code = ${resposta.status}, resposta = ${JSON.stringify(resposta.body)}::jsonb
+      WHERE empresa_id = ${empresaId} AND rota = ${rota} AND chave = ${chave}`);
+    return resposta;
+  });
+}
+
+/** Housekeeping: forget keys older than the retention window. */
+export async function limparIdempotencia(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM idempotencia WHERE criado_em < now() - make_interval(hours => ${RETENCAO_HORAS})`);
+}

@@ -1,0 +1,20 @@
+// PostgreSQL error codes through the driver wrappers (Drizzle wraps the driver error in `cause`).
+function pgCode(err: unknown): { code?: string; constraint?: string } {
+  let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint ?? e.constraint_name };
+    e = e.cause as typeof e;
+  }
+  return {};
+}
+
+/** A unique-index violation, optionally of one named index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const { code, constraint: c } = pgCode(err);
+  return code === '23505' && (!constraint || c === undefined || c === constraint);
+}
+
+/** A foreign-key violation (a referenced row that is not the caller's, or gone). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgCode(err).code === '23503';
+}

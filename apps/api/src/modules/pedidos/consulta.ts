@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import type { Pedido, PedidoResumo, PedidosQuery } from '@app/shared/schemas/pedidos.ts';
+import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
+import { mascararTelefone } from '@app/shared/domain/telefone.ts';
+
+// Reads of orders. The JSON of the board and of the detail is built by PostgreSQL (json_build_object +
+// json_agg): measured 25 % faster than rows → JSON.stringify in Node (performance-lab §3). Money leaves the
+// database already in reais (cents / 100.0) under the spec's names.
+
+const reais = (col: string) => sql.raw(`(${col} / 100.0)::float8`);
+
+/** The spec's "Order (as read for printing)" as one JSON object per row. */
+const PEDIDO_JSON = sql`json_build_object(
+  'id', p.id, 'numero_pedido', p.numero_pedido, 'codigo', p.codigo,
+  'data_criacao', to_char(p.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+  'nome_empresa', e.nome, 'nome_cliente', p.nome_cliente, 'telefone', p.telefone, 'cliente_id', p.cliente_id,
+  'cliente_qtd_pedidos', COALESCE(cl.total_pedidos, 0), 'tipo', p.tipo, 'canal', p.canal, 'status', p.status,
+  'status_em', to_char(p.status_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'visto', p.visto_em IS NOT NULL,
+  'endereco', p.endereco,
+  'previsao_entrega', to_char(p.previsao_entrega AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+  'observacao', p.observacao, 'observacao_interna', p.observacao_interna, 'motivo_cancelamento', p.motivo_cancelamento,
+  'entregador_id', p.entregador_id, 'entregador_nome', en.nome, 'cupom_codigo', p.cupom_codigo,
+  'produtos', COALESCE((SELECT json_agg(json_build_object(
+      'quantidade', i.quantidade, 'nome', i.nome, 'tamanho', i.tamanho, 'preco_unitario', ${reais('i.preco_unitario_centavos')},
+      'borda', i.borda, 'sabores', i.sabores, 'complementos', i.complementos, 'observacao', i.observacao) ORDER BY i.ordem, i.id)
+    FROM pedido_itens i WHERE i.empresa_id = p.empresa_id AND i.pedido_id = p.id), '[]'::json),
+  'subtotal_itens', ${reais('p.subtotal_itens_centavos')}, 'taxa_entrega', ${reais('p.taxa_entrega_centavos')},
+  'desconto', ${reais('p.desconto_centavos')}, 'total_pedido', ${reais('p.total_centavos')},
+  'pagamentos', COALESCE((SELECT json_agg(json_build_object(
+      'tipo', g.tipo, 'forma_tipo', g.forma_tipo, 'valor', ${reais('g.valor_centavos')}, 'observacao', g.observacao,
+      'troco_para', ${reais('g.troco_para_centavos')}) ORDER BY g.id)
+    FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id), '[]'::json),
+  'troco', ${reais('p.troco_centavos')}
+)`;
+
+const FROM_PEDIDOS = sql`FROM pedidos p
+  JOIN empresas e ON e.id = p.empresa_id
+  LEFT JOIN clientes cl ON cl.empresa_id = p.empresa_id AND cl.id = p.cliente_id
+  LEFT JOIN entregadores en ON en.empresa_id = p.empresa_id AND en.id = p.entregador_id`;
+
+/** Hides phones from users without the customer-data permission (LGPD: need to know). */
+export function mascarar<T extends { telefone: string | null }>(pedido: T, verDados: boolean): T {
+  return verDados || !pedido.telefone ? pedido : { ...pedido, telefone: mascararTelefone(pedido.telefone) };
+}
+
+export async function buscarPedido(tx: Tx, empresaId: number, id: number): Promise<Pedido | null> {
+  const [row] = await queryRows<{ j: Pedido }>(tx, sql`SELECT ${PEDIDO_JSON} AS j ${FROM_PEDIDOS} WHERE p.empresa_id = ${empresaId} AND p.id = ${id}`);
+  return row?.j ?? null;
+}
+
+export const LIMITE_QUADRO = 500;
+
+/** The board: orders created in the last `horas` hours, newest first (bounded). */
+export async function quadro(tx: Tx, empresaId: number, horas: number, status?: string[]): Promise<Pedido[]> {
+  const filtroStatus = status?.length ? sql`AND p.status = ANY(${pgArray(status)}::text[])` : sql``;
+  const rows = await queryRows<{ j: Pedido }>(tx, sql`
+    SELECT ${PEDIDO_JSON} AS j ${FROM_PEDIDOS}
+    WHERE p.empresa_id = ${empresaId} AND p.criado_em > now() - make_interval(hours => ${horas}) ${filtroStatus}
+    ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}`);
+  return rows.map((r) => r.j);
+}
+
+/** The board as JSON text built by PostgreSQL, passed through untouched (no parse/stringify in Node). */
+export async function quadroTexto(tx: Tx, empresaId: number, horas: number, status?: string[]): Promise<string> {
+  const filtroStatus = status?.length ? sql`AND p.status = ANY(${pgArray(status)}::text[])` : sql``;
+  const [row] = await queryRows<{ t: string }>(tx, sql`
+    SELECT COALESCE(json_agg(x.j), '[]'::json)::text AS t FROM (
+      SELECT ${PEDIDO_JSON} AS j ${FROM_PEDIDOS}
+      WHERE p.empresa_id = ${empresaId} AND p.criado_em > now() - make_interval(hours => ${horas}) ${filtroStatus}
+      ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}) x`);
+  return row?.t ?? '[]';
+}
+
+/** A Postgres array literal from plain strings (statuses, payment kinds: validated words). */
+function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+}
+
+const ORDENS: Record<NonNullable<PedidosQuery['sort_field']>, string> = {
+  data_criacao: 'p.criado_em', numero_pedido: 'p.numero_pedido', total_pedido: 'p.total_centavos', status: 'p.status', nome_cliente: 'p.nome_cliente',
+};
+
+/** WHERE clause of the history filters (spec §7 params), always scoped to one business. */
+export function filtrosHistorico(empresaId: number, q: PedidosQuery, timezone: string): SQL {
+  const partes: SQL[] = [sql`p.empresa_id = ${empresaId}`];
+  const inicioDia = (d: string) => sql`((${d}::date)::timestamp AT TIME ZONE ${timezone})`;
+  if (q.data) partes.push(sql`p.criado_em >= ${inicioDia(q.data)} AND p.criado_em < ${inicioDia(q.data)} + interval '1 day'`);
+  if (q.data_ini) partes.push(sql`p.criado_em >= ${inicioDia(q.data_ini)}`);
+  if (q.data_fim) partes.push(sql`p.criado_em < ${inicioDia(q.data_fim)} + interval '1 day'`);
+  if (q.last_hours) partes.push(sql`p.criado_em > now() - make_interval(hours => ${q.last_hours})`);
+  if (q.status) {
+    const lista = q.status.split(',').map((s) => s.trim()).filter(Boolean);
+    partes.push(sql`p.status = ANY(${pgArray(lista)}::text[])`);
+  }
+  if (q.tipo) partes.push(sql`p.tipo = ${q.tipo}`);
+  if (q.canal) partes.push(sql`p.canal = ${q.canal}`);
+  if (q.pagto) partes.push(sql`p.pagamento_tipos @> ${pgArray([q.pagto])}::text[]`);
+  if (q.entregador_id) partes.push(sql`p.entregador_id = ${q.entregador_id}`);
+  if (q.cliente_id) partes.push(sql`p.cliente_id = ${q.cliente_id}`);
+  if (q.telefone) {
+    const digitos = q.telefone.replace(/\D/g, '');
+    const e164 = normalizarTelefone(q.telefone);
+    partes.push(e164 ? sql`p.telefone = ${e164}` : sql`p.telefone LIKE ${`%${digitos}%`}`);
+  }
+  if (q.search) {
+    const termo = q.search.trim();
+    const digitos = termo.replace(/\D/g, '');
+    const alternativas: SQL[] = [sql`p.nome_cliente ILIKE ${`%${termo.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`];
+    if (digitos.length >= 3) alternativas.push(sql`p.telefone LIKE ${`%${digitos}%`}`);
+    if (/^#?\d{1,9}$/.test(termo)) alternativas.push(sql`p.numero_pedido = ${Number(digitos)}`);
+    partes.push(sql`(${sql.join(alternativas, sql` OR `)})`);
+  }
+  return sql.join(partes, sql` AND `);
+}
+
+export async function historico(tx: Tx, empresaId: number, q: PedidosQuery, timezone: string): Promise<{ items: PedidoResumo[]; total: number }> {
+  const where = filtrosHistorico(empresaId, q, timezone);
+  const perPage = q.per_page ?? 50;
+  const page = q.page ?? 1;
+  const ordem = sql.raw(`${ORDENS[q.sort_field ?? 'data_criacao']} ${q.sort_dir === 'asc' ? 'ASC' : 'DESC'}, p.id ${q.sort_dir === 'asc' ? 'ASC' : 'DESC'}`);
+  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${where}`);
+  const items = await queryRows<PedidoResumo>(tx, sql`
+    SELECT p.id, p.numero_pedido, p.codigo, to_char(p.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data_criacao,
+      p.nome_cliente, p.telefone, p.tipo, p.canal, p.status, p.bairro, en.nome AS entregador_nome,
+      ARRAY(SELECT g.tipo FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id ORDER BY g.id) AS pagamentos,
+      ${reais('p.total_centavos')} AS total_pedido
+    FROM pedidos p LEFT JOIN entregadores en ON en.empresa_id = p.empresa_id AND en.id = p.entregador_id
+    WHERE ${where} ORDER BY ${ordem} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
+  return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total };
+}
+
+export async function historicoStatus(tx: Tx, empresaId: number, pedidoId: number) {
+  return queryRows<{ status: string; em: string; usuario_nome: string | null; motivo: string | null }>(tx, sql`
+    SELECT h.status, to_char(h.em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS em, u.nome AS usuario_nome, h.motivo
+    FROM pedido_historico h LEFT JOIN usuarios u ON u.empresa_id = h.empresa_id AND u.id = h.usuario_id
+    WHERE h.empresa_id = ${empresaId} AND h.pedido_id = ${pedidoId} ORDER BY h.em, h.id`);
+}
