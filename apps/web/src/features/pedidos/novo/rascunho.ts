@@ -231,11 +231,31 @@ export function pendencias(r: Rascunho): string[] {
   const temCliente = r.cliente !== null || (r.clienteNovo !== null && r.clienteNovo.nome.trim() !== '' && r.clienteNovo.telefone.trim() !== '');
   if (r.tipo === 'delivery' && !temCliente) faltas.push('novo.precisaCliente');
   if (r.tipo === 'delivery') {
-    const e = r.enderecoNovo;
-    const enderecoOk = r.endereco_id !== null || (e !== null && !!e.rua.trim() && !!e.bairro.trim() && !!e.cidade.trim() && e.estado.trim().length === 2);
-    if (!enderecoOk) faltas.push('novo.precisaEndereco');
+    if (r.endereco_id === null && !enderecoCompleto(r.enderecoNovo)) faltas.push('novo.precisaEndereco');
   }
   if (r.itens.length === 0) faltas.push('novo.precisaItens');
   if (r.pagamentos.length === 0 || r.pagamentos.some((p) => !p.forma)) faltas.push('novo.precisaPagamento');
   return faltas;
+}
+
+function enderecoCompleto(e: EnderecoNovo | null): boolean {
+  return e !== null && !!e.rua.trim() && !!e.bairro.trim() && !!e.cidade.trim() && e.estado.trim().length === 2;
+}
+
+/**
+ * The POST /pedidos/cotacao body while the draft is being typed. Half-typed customers and addresses are left
+ * out (they would only make the server answer 400); a delivery without customer or address yet is quoted as a
+ * pickup — items, coupon and total without the fee — and `parcial` says so.
+ */
+export function montarCotacao(r: Rascunho): { body: PedidoBody; parcial: boolean } {
+  const clienteOk = r.cliente !== null || (r.clienteNovo !== null && !!r.clienteNovo.nome.trim() && !!r.clienteNovo.telefone.trim());
+  const enderecoOk = r.endereco_id !== null || enderecoCompleto(r.enderecoNovo);
+  const parcial = r.tipo === 'delivery' && !(clienteOk && enderecoOk);
+  const base: Rascunho = {
+    ...r,
+    tipo: parcial ? 'retirada' : r.tipo,
+    clienteNovo: clienteOk ? r.clienteNovo : null,
+    enderecoNovo: enderecoOk ? r.enderecoNovo : null,
+  };
+  return { body: montarBody(base, null), parcial };
 }

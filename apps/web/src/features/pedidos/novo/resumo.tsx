@@ -9,6 +9,8 @@ import { brl } from '../quadro.ts';
 interface Props {
   /** The server's quote for exactly this draft, or null while it loads. */
   cotacao: Cotacao | null;
+  /** Quoted without the delivery fee: customer or address still missing. */
+  parcial: boolean;
   subtotalLocalCentavos: number;
   erro: string | null;
   timezone: string;
@@ -28,7 +30,7 @@ function Linha({ rotulo, valor, forte, testId }: { rotulo: string; valor: string
 }
 
 /** Subtotal, fee, discount and the total the server will charge (its quote); the local sum only while it loads. */
-export function Resumo({ cotacao, subtotalLocalCentavos, erro, timezone }: Props) {
+export function Resumo({ cotacao, parcial, subtotalLocalCentavos, erro, timezone }: Props) {
   const { t } = usePedidosT();
   return (
     <Box aria-live="polite">
@@ -40,6 +42,11 @@ export function Resumo({ cotacao, subtotalLocalCentavos, erro, timezone }: Props
       {cotacao?.cupom && (
         <Typography variant="caption" color={cotacao.cupom.ok ? 'success.main' : 'error'} component="div" role="status">
           {cotacao.cupom.ok ? `${t('novo.cupomOk')}: ${cotacao.cupom.codigo}` : (cotacao.cupom.motivo ?? '')}
+        </Typography>
+      )}
+      {parcial && cotacao && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('novo.semTaxa')}
         </Typography>
       )}
       <Linha rotulo={t('novo.total')} valor={cotacao ? brl(cotacao.total_pedido) : t('novo.calculando')} forte testId="novo-pedido-total" />

@@ -23,7 +23,7 @@ import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
 import { Resumo } from '../novo/resumo.tsx';
-import { diferencaPagamentos, montarBody, pendencias, rascunhoInicial, reduzirRascunho, resolverPagamentos, subtotalCentavos } from '../novo/rascunho.ts';
+import { diferencaPagamentos, montarBody, montarCotacao, pendencias, rascunhoInicial, reduzirRascunho, resolverPagamentos, subtotalCentavos } from '../novo/rascunho.ts';
 import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
 
 /** Channels staff type in; the site channels come from the customer-facing side. */
@@ -54,7 +54,10 @@ export function NewOrderPage() {
   }, [t]);
 
   // the server's quote for this exact draft (debounced); the local sum shows while it loads
-  const corpoCotacao = useMemo(() => JSON.stringify(montarBody(r, null)), [r]);
+  const { corpoCotacao, parcial } = useMemo(() => {
+    const c = montarCotacao(r);
+    return { corpoCotacao: JSON.stringify(c.body), parcial: c.parcial };
+  }, [r]);
   const chaveCotacao = useDebounced(corpoCotacao, 300);
   const cot = useQuery({
     queryKey: pedidosKeys.cotacao(chaveCotacao),
@@ -84,7 +87,7 @@ export function NewOrderPage() {
     onError: (error) => showSnackbar(errorMessage(error, t('comum.erroInesperado', { ns: 'translation' })), 'error'),
   });
 
-  const podeEnviar = faltas.length === 0 && cotacao !== null && pagamentosOk && !criar.isPending;
+  const podeEnviar = faltas.length === 0 && cotacao !== null && !parcial && pagamentosOk && !criar.isPending;
   const enviar = () => {
     if (!podeEnviar) {
       if (faltas[0]) showSnackbar(t(faltas[0]), 'warning');
@@ -187,7 +190,7 @@ export function NewOrderPage() {
           </Secao>
 
           <Secao titulo={t('novo.resumo')}>
-            <Resumo cotacao={cotacao} subtotalLocalCentavos={subtotalLocal} erro={erroCotacao} timezone={session?.timezone ?? 'America/Sao_Paulo'} />
+            <Resumo cotacao={cotacao} parcial={parcial} subtotalLocalCentavos={subtotalLocal} erro={erroCotacao} timezone={session?.timezone ?? 'America/Sao_Paulo'} />
             {faltas.length > 0 && (
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
                 {faltas.map((f) => t(f)).join(' · ')}
