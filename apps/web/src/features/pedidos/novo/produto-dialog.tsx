@@ -97,7 +97,7 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
                     key={tm.nome}
                     value={tm.nome}
                     control={<Radio autoFocus={i === 0} />}
-                    label={`${tm.nome} — ${formatBRL(preco.tamanhos[i]!.preco_centavos)}`}
+                    label={preco.tamanhos[i]!.preco_centavos > 0 ? `${tm.nome} — ${formatBRL(preco.tamanhos[i]!.preco_centavos)}` : tm.nome}
                   />
                 ))}
               </RadioGroup>
