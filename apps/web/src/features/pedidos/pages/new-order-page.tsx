@@ -171,7 +171,7 @@ export function NewOrderPage() {
             </Secao>
           )}
 
-          <Secao titulo={t('novo.buscarProduto')}>
+          <Secao titulo={t('novo.cardapio')}>
             <CardapioSecao dispatch={dispatch} />
           </Secao>
         </Box>
