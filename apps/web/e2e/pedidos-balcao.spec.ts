@@ -42,7 +42,8 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
   await expect(dialogo).toBeHidden();
   const item = page.getByTestId('item-rascunho');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText('1/2 Calabresa, 1/2 Mussarela');
+  await expect(item).toContainText('1/2 Calabresa');
+  await expect(item).toContainText('1/2 Mussarela');
 
   // cash, change for R$ 100
   await page.getByRole('button', { name: 'Adicionar pagamento' }).click();

@@ -46,8 +46,14 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
   const [observacao, setObservacao] = useState('');
   const [tentou, setTentou] = useState(false);
 
-  const opcoes: EscolhaOpcao[] = Object.entries(escolhas).flatMap(([k, ops]) =>
-    Object.entries(ops).filter(([, q]) => q > 0).map(([o, q]) => ({ complemento_id: Number(k), opcao_id: Number(o), ...(q > 1 ? { quantidade: q } : {}) })),
+  // in catalogue order, so the description reads the same however the options were clicked
+  const opcoes: EscolhaOpcao[] = produto.complementos.flatMap((k) =>
+    k.opcoes
+      .filter((o) => (escolhas[k.id]?.[o.id] ?? 0) > 0)
+      .map((o) => {
+        const q = escolhas[k.id]![o.id]!;
+        return { complemento_id: k.id, opcao_id: o.id, ...(q > 1 ? { quantidade: q } : {}) };
+      }),
   );
   const escolha = { tamanho, opcoes };
   const resultado = calcularPrecoItem(preco, escolha);
