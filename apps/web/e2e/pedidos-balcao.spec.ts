@@ -94,3 +94,29 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
   await expect(linha).toContainText('Concluído');
   await expect(page.getByRole('row')).toHaveCount(2); // header + this order
 });
+
+test('num celular de 360 px: o quadro vira abas e o novo pedido cabe na tela', async ({ browser }) => {
+  const contexto = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await contexto.newPage();
+  await login(page, GERENTE);
+  await expect(page.getByRole('tab', { name: /Aguardando aceite/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Em preparação/ })).toBeAttached();
+  const semRolagem = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await semRolagem()).toBe(true);
+
+  await page.getByRole('link', { name: 'Novo pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo pedido', level: 1 })).toBeVisible();
+  await page.getByLabel('Buscar no cardápio').fill('meio a meio');
+  await page.getByRole('button', { name: /^Pizza meio a meio/ }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Pizza meio a meio' });
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialogo).toBeHidden();
+  await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
+  expect(await semRolagem()).toBe(true);
+
+  await page.goto('/admin/history');
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos' })).toBeVisible();
+  expect(await semRolagem()).toBe(true);
+  await contexto.close();
+});

@@ -30,7 +30,7 @@ export function FiltrosBar({ filtros, onChange }: Props) {
 
   const set = (c: CampoFiltro) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...filtros, [c]: e.target.value });
   const selecao = (c: CampoFiltro, rotulo: string, opcoes: { v: string; l: string }[]) => (
-    <TextField select size="small" label={rotulo} value={filtros[c]} onChange={set(c)} sx={{ minWidth: 130 }}>
+    <TextField select size="small" label={rotulo} value={filtros[c]} onChange={set(c)} sx={{ minWidth: { xs: 0, lg: 130 } }}>
       <MenuItem value="">{t('historico.todos')}</MenuItem>
       {opcoes.map((o) => (
         <MenuItem key={o.v} value={o.v}>
@@ -41,13 +41,13 @@ export function FiltrosBar({ filtros, onChange }: Props) {
   );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)', lg: 'repeat(8, auto)' }, gap: 1, mb: 2 }} role="search">
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(9, auto)' }, gap: 1, mb: 2 }} role="search">
       <TextField
         size="small"
         label={t('historico.busca')}
         value={busca}
         onChange={(e) => setBusca(e.target.value)}
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2', lg: 'auto' }, minWidth: 200 }}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2', lg: 'auto' }, minWidth: { xs: 0, lg: 200 } }}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <TextField size="small" type="date" label={t('historico.dataIni')} value={filtros.data_ini} onChange={set('data_ini')} slotProps={{ inputLabel: { shrink: true } }} />

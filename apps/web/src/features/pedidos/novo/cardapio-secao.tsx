@@ -69,7 +69,7 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
         ))}
       </Box>
       {cardapio.isPending && <LinearProgress />}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1, maxHeight: 360, overflowY: 'auto', p: 0.25 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, maxHeight: 360, overflowY: 'auto', p: 0.25 }}>
         {produtos.map((p) => (
           <ButtonBase
             key={p.id}

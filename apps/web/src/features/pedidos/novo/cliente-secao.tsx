@@ -45,7 +45,7 @@ export function ClienteSecao({ r, dispatch }: Props) {
     const c = r.clienteNovo;
     return (
       <Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5 }}>
           <TextField
             autoFocus
             size="small"
@@ -73,7 +73,7 @@ export function ClienteSecao({ r, dispatch }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Autocomplete<ClienteBusca>
-        sx={{ flex: 1, minWidth: 220 }}
+        sx={{ flex: '1 1 200px', minWidth: 0 }}
         size="small"
         options={termo.length >= 2 ? (busca.data ?? []) : []}
         filterOptions={(x) => x}

@@ -40,7 +40,7 @@ function EnderecoForm({ valor, onChange }: { valor: EnderecoNovo; onChange: (e: 
     estado: t('novo.estado'), cep: t('novo.cep'), ponto_referencia: t('novo.referencia'),
   };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }} data-testid="endereco-novo">
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5 }} data-testid="endereco-novo">
       {CAMPOS.map(({ campo, max, col }) => (
         <TextField
           key={campo}

@@ -42,7 +42,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
         const v = resolvidos[i]!;
         const dinheiro = p.forma?.tipo === 'dinheiro';
         return (
-          <Box key={p.chave} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' }, gap: 1, alignItems: 'start', mb: 1 }} data-testid="pagamento">
+          <Box key={p.chave} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' }, gap: 1, alignItems: 'start', mb: 1 }} data-testid="pagamento">
             <TextField
               select
               size="small"

@@ -134,7 +134,7 @@ export function NewOrderPage() {
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Secao titulo={t('novo.tipo')}>
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
               <ToggleButtonGroup
@@ -176,10 +176,10 @@ export function NewOrderPage() {
           </Secao>
         </Box>
 
-        <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
           <Secao titulo={t('novo.itens')}>
             <ItensRascunho r={r} dispatch={dispatch} />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 1.5, mt: 1.5 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, gap: 1.5, mt: 1.5 }}>
               <TextField size="small" label={t('novo.cupom')} value={r.cupom} onChange={(e) => dispatch({ tipo: 'cupom', valor: e.target.value.toUpperCase() })} slotProps={{ htmlInput: { maxLength: 30 } }} />
               <TextField size="small" label={t('novo.observacao')} value={r.observacao} onChange={(e) => dispatch({ tipo: 'observacao', valor: e.target.value })} slotProps={{ htmlInput: { maxLength: 500 } }} />
             </Box>
