@@ -95,13 +95,14 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
     http.post.mockImplementation(async (url: string, body: { itens: unknown[] }) => {
       if (url === '/pedidos/cotacao') return { data: cotacao(62.99) };
       if (url === '/pedidos' && http.post.mock.calls.filter((c) => c[0] === '/pedidos').length === 1) throw new Error('rede');
-      return { data: { id: 50, numero_pedido: 321, itens: body.itens } };
+      return { data: { id: 50, numero_pedido: 321, visto: false, itens: body.itens } };
     });
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     await waitFor(() => expect(http.post.mock.calls.filter((c) => c[0] === '/pedidos')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByText('quadro')).toBeInTheDocument();
 
+    expect(http.patch).toHaveBeenCalledWith('/pedidos/50', { visto: true });
     const envios = http.post.mock.calls.filter((c) => c[0] === '/pedidos');
     expect(envios).toHaveLength(2);
     const chave1 = (envios[0]![2] as { headers: Record<string, string> }).headers['Idempotency-Key'];

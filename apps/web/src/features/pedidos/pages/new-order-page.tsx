@@ -15,7 +15,7 @@ import { parseCentavos } from '@app/shared/domain/money.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { cotar, criarPedido, pedidosKeys } from '../api.ts';
+import { cotar, criarPedido, patchPedido, pedidosKeys } from '../api.ts';
 import { usePedidosT } from '../i18n.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
@@ -80,6 +80,8 @@ export function NewOrderPage() {
     meta: { silent: true },
     onSuccess: async (p) => {
       idem.current = null;
+      // whoever typed it has seen it: no new-order alarm for an order entered at the counter
+      if (!p.visto) await patchPedido(p.id, { visto: true }).catch((error: unknown) => console.warn('Falha ao marcar pedido como visto', error));
       showSnackbar(t('novo.criado', { numero: p.numero_pedido }), 'success');
       await qc.invalidateQueries({ queryKey: pedidosKeys.all });
       await navigate('/admin/orders');
