@@ -6,6 +6,7 @@ import { seedEmpresaConfig } from './seed-empresa-config.ts';
 import { seedCatalogo } from './seed-catalogo.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { seedClientesDemo } from './seed-clientes.ts';
+import { seedPedidosDemo } from './seed-pedidos.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -32,13 +33,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const [demo] = await tx.insert(empresas).values({
       nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR', cor_menu: '#B71C1C', horarios_funcionamento: HORARIOS_DEMO, timezone: 'America/Sao_Paulo',
     }).returning({ id: empresas.id });
-    await tx.insert(usuarios).values([
+    const [, gerente] = await tx.insert(usuarios).values([
       { empresa_id: demo!.id, nome: 'Administrador da Plataforma', email: 'admin@demo.com.br', senha_hash, role: 'gerente', superadmin: true },
       { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
-    ]);
+    ]).returning({ id: usuarios.id });
     await seedEmpresaConfig(tx, demo!.id);
     await seedCatalogo(tx, demo!.id);
     await seedClientesDemo(tx, demo!.id);
+    await seedPedidosDemo(tx, demo!.id, gerente!.id);
   });
   return true;
 }
