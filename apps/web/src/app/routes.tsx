@@ -31,6 +31,9 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'delivery/areas': () => import('../features/entrega/pages/areas-page.tsx'),
   'delivery/personnel': () => import('../features/entrega/pages/entregadores-page.tsx'),
   'business/coupons': () => import('../features/cupons/pages/cupons-page.tsx'),
+  orders: () => import('../features/pedidos/pages/orders-page.tsx'),
+  'new-order': () => import('../features/pedidos/pages/new-order-page.tsx'),
+  history: () => import('../features/pedidos/pages/history-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

@@ -1,0 +1,75 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import { usePedidosT } from '../i18n.ts';
+import { brl, chaveStatus, estaAtrasado, minutosDesde } from '../quadro.ts';
+
+interface Props {
+  pedido: Pedido;
+  agora: number;
+  onOpen: (id: number) => void;
+}
+
+export function useDecorrido() {
+  const { t } = usePedidosT();
+  return (min: number) => (min < 60 ? t('quadro.minutos', { n: min }) : t('quadro.horas', { h: Math.floor(min / 60), m: min % 60 }));
+}
+
+/** One order on the board: number, customer, type, channel, time since creation, total. */
+export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
+  const { t } = usePedidosT();
+  const decorrido = useDecorrido();
+  const atrasado = estaAtrasado(p, agora);
+  const novo = !p.visto && p.status !== 'concluido' && p.status !== 'cancelado';
+  return (
+    <Card
+      variant="outlined"
+      data-testid={`pedido-card-${p.numero_pedido}`}
+      data-atrasado={atrasado ? 'true' : 'false'}
+      sx={{
+        borderRadius: 2,
+        borderWidth: atrasado || novo ? 2 : 1,
+        borderColor: atrasado ? 'warning.main' : novo ? 'primary.main' : 'divider',
+        bgcolor: atrasado ? 'rgba(237, 108, 2, 0.08)' : 'background.paper',
+      }}
+    >
+      <CardActionArea onClick={() => onOpen(p.id)} sx={{ p: 1.5 }} aria-label={`${t('detalhe.titulo', { numero: p.numero_pedido })} ${p.nome_cliente ?? ''}`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+            #{p.numero_pedido}
+          </Typography>
+          {novo && <Chip size="small" color="primary" label={t('quadro.naoVisto')} />}
+          {atrasado && <Chip size="small" color="warning" label={t('quadro.atrasado')} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography variant="subtitle2" component="span">
+            {brl(p.total_pedido)}
+          </Typography>
+        </Box>
+        <Typography variant="body2" noWrap>
+          {p.nome_cliente ?? t('detalhe.semCliente')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" label={t(`tipo.${p.tipo}`)} />
+          <Chip size="small" variant="outlined" label={t(`canal.${p.canal}`, { defaultValue: p.canal })} />
+          {((p.status === 'pronto' && p.tipo === 'retirada') || p.status === 'concluido' || p.status === 'cancelado') && (
+            <Chip size="small" color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'info'} label={t(chaveStatus(p.status, p.tipo))} />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography
+            variant="caption"
+            color={atrasado ? 'warning.dark' : 'text.secondary'}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: atrasado ? 700 : 400 }}
+            data-testid="pedido-decorrido"
+          >
+            <AccessTimeIcon sx={{ fontSize: 14 }} aria-hidden />
+            {decorrido(minutosDesde(p.data_criacao, agora))}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

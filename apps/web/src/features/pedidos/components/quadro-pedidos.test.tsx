@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AGORA, minutosAtras, pedido } from '../test-fixtures.ts';
+import { agruparPedidos, chaveStatus, estaAtrasado } from '../quadro.ts';
+import { QuadroPedidos } from './quadro-pedidos.tsx';
+
+function telaLarga(largo: boolean) {
+  // MUI's useMediaQuery reads matchMedia; jsdom has none
+  window.matchMedia = ((q: string) => ({
+    matches: largo && q.includes('min-width'), media: q, onchange: null,
+    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const pedidos = [
+  pedido({ id: 1, numero_pedido: 101, status: 'pendente', visto: false, data_criacao: minutosAtras(2), status_em: minutosAtras(2) }),
+  pedido({ id: 2, numero_pedido: 102, status: 'preparacao', data_criacao: minutosAtras(50), status_em: minutosAtras(45) }),
+  pedido({ id: 3, numero_pedido: 103, status: 'preparacao', data_criacao: minutosAtras(12), status_em: minutosAtras(10) }),
+  pedido({ id: 4, numero_pedido: 104, status: 'pronto', tipo: 'retirada', nome_cliente: 'João' }),
+  pedido({ id: 5, numero_pedido: 105, status: 'em_entrega' }),
+  pedido({ id: 6, numero_pedido: 106, status: 'concluido', status_em: minutosAtras(1) }),
+  pedido({ id: 7, numero_pedido: 107, status: 'cancelado', status_em: minutosAtras(3) }),
+];
+
+describe('board rules', () => {
+  it('groups open orders by status, oldest first, and folds finished ones newest first', () => {
+    const q = agruparPedidos(pedidos);
+    expect(q.colunas.pendente.map((p) => p.numero_pedido)).toEqual([101]);
+    expect(q.colunas.preparacao.map((p) => p.numero_pedido)).toEqual([102, 103]);
+    expect(q.colunas.pronto.map((p) => p.numero_pedido)).toEqual([104]);
+    expect(q.colunas.em_entrega.map((p) => p.numero_pedido)).toEqual([105]);
+    expect(q.finalizados.map((p) => p.numero_pedido)).toEqual([106, 107]);
+  });
+
+  it('labels a ready pickup order "Aguardando retirada" and a ready delivery "Pronto"', () => {
+    expect(chaveStatus('pronto', 'retirada')).toBe('status.pronto_retirada');
+    expect(chaveStatus('pronto', 'delivery')).toBe('status.pronto');
+  });
+
+  it('marks late: past the delivery estimate, > 40 min in preparation, > 5 min awaiting acceptance; never when finished', () => {
+    expect(estaAtrasado(pedido({ status: 'preparacao', status_em: minutosAtras(41) }), AGORA)).toBe(true);
+    expect(estaAtrasado(pedido({ status: 'preparacao', status_em: minutosAtras(39) }), AGORA)).toBe(false);
+    expect(estaAtrasado(pedido({ status: 'em_entrega', status_em: minutosAtras(5), previsao_entrega: minutosAtras(1) }), AGORA)).toBe(true);
+    expect(estaAtrasado(pedido({ status: 'pendente', status_em: minutosAtras(6) }), AGORA)).toBe(true);
+    expect(estaAtrasado(pedido({ status: 'concluido', status_em: minutosAtras(300), previsao_entrega: minutosAtras(200) }), AGORA)).toBe(false);
+  });
+});
+
+describe('QuadroPedidos', { timeout: 30_000 }, () => {
+  it('shows one column per open status on wide screens with cards, labels and the late highlight', async () => {
+    telaLarga(true);
+    const onOpen = vi.fn();
+    render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={onOpen} />);
+
+    const colunas = within(screen.getByRole('list', { name: 'Status dos pedidos' })).getAllByRole('listitem');
+    expect(colunas.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Aguardando aceite1', 'Em preparação2', 'Pronto1', 'Saiu para entrega1']);
+
+    const atrasado = screen.getByTestId('pedido-card-102');
+    expect(atrasado).toHaveAttribute('data-atrasado', 'true');
+    expect(within(atrasado).getByText('Atrasado')).toBeInTheDocument();
+    expect(within(atrasado).getByTestId('pedido-decorrido')).toHaveTextContent('50 min');
+    expect(screen.getByTestId('pedido-card-103')).toHaveAttribute('data-atrasado', 'false');
+
+    const novo = screen.getByTestId('pedido-card-101');
+    expect(within(novo).getByText('Novo')).toBeInTheDocument();
+    expect(within(novo).getByText('#101')).toBeInTheDocument();
+    expect(within(novo).getByText('Maria Souza')).toBeInTheDocument();
+    expect(within(novo).getByText('Delivery')).toBeInTheDocument();
+    expect(within(novo).getByText('Balcão')).toBeInTheDocument();
+    expect(within(novo).getByText('R$ 55,00')).toBeInTheDocument();
+
+    expect(within(screen.getByTestId('pedido-card-104')).getByText('Aguardando retirada')).toBeInTheDocument();
+
+    await userEvent.click(within(novo).getByRole('button'));
+    expect(onOpen).toHaveBeenCalledWith(1);
+
+    // finished orders are folded away until asked for
+    const botao = screen.getByRole('button', { name: /Finalizados \(2\)/ });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(botao);
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByTestId('pedido-card-107')).getByText('Cancelado')).toBeInTheDocument();
+  });
+
+  it('uses tabs on phones', async () => {
+    telaLarga(false);
+    render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={() => {}} />);
+    const abas = screen.getAllByRole('tab');
+    expect(abas).toHaveLength(4);
+    expect(screen.getByTestId('coluna-pendente')).toContainElement(screen.getByTestId('pedido-card-101'));
+    await userEvent.click(screen.getByRole('tab', { name: /Em preparação/ }));
+    expect(screen.getByTestId('coluna-preparacao')).toContainElement(screen.getByTestId('pedido-card-102'));
+    expect(screen.queryByTestId('pedido-card-101')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import { usePedidosT } from '../i18n.ts';
+import { agruparPedidos, COLUNAS, type ColunaId } from '../quadro.ts';
+import { PedidoCard } from './pedido-card.tsx';
+
+interface Props {
+  pedidos: readonly Pedido[];
+  agora: number;
+  onOpen: (id: number) => void;
+}
+
+function Lista({ pedidos, agora, onOpen }: Props) {
+  const { t } = usePedidosT();
+  if (pedidos.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" align="center" sx={{ py: 2 }}>
+        {t('quadro.vazio')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      {pedidos.map((p) => (
+        <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The live board: one column per open status on md+ screens, tabs on phones; finished orders folded below. */
+export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
+  const { t } = usePedidosT();
+  const theme = useTheme();
+  const largo = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const quadro = useMemo(() => agruparPedidos(pedidos), [pedidos]);
+  const [aba, setAba] = useState<ColunaId>('pendente');
+  const [verFinalizados, setVerFinalizados] = useState(false);
+
+  const titulo = (c: ColunaId) => t(`status.${c}`);
+
+  return (
+    <Box>
+      {largo ? (
+        <Box
+          role="list"
+          aria-label={t('quadro.colunas')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1.5, alignItems: 'start' }}
+        >
+          {COLUNAS.map((c) => (
+            <Paper key={c} role="listitem" variant="outlined" sx={{ p: 1, bgcolor: 'grey.50', borderRadius: 3 }} data-testid={`coluna-${c}`}>
+              <Typography variant="subtitle2" component="h2" sx={{ px: 0.5, pb: 1, display: 'flex', justifyContent: 'space-between' }}>
+                <span>{titulo(c)}</span>
+                <span>{quadro.colunas[c].length}</span>
+              </Typography>
+              <Lista pedidos={quadro.colunas[c]} agora={agora} onOpen={onOpen} />
+            </Paper>
+          ))}
+        </Box>
+      ) : (
+        <Box>
+          <Tabs value={aba} onChange={(_, v: ColunaId) => setAba(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('quadro.colunas')}>
+            {COLUNAS.map((c) => (
+              <Tab
+                key={c}
+                value={c}
+                label={
+                  <Badge color={c === 'pendente' ? 'error' : 'primary'} badgeContent={quadro.colunas[c].length} sx={{ pr: 1.5 }}>
+                    {titulo(c)}
+                  </Badge>
+                }
+              />
+            ))}
+          </Tabs>
+          <Box sx={{ pt: 1 }} data-testid={`coluna-${aba}`}>
+            <Lista pedidos={quadro.colunas[aba]} agora={agora} onOpen={onOpen} />
+          </Box>
+        </Box>
+      )}
+
+      <Box sx={{ mt: 2 }}>
+        <Button
+          onClick={() => setVerFinalizados((v) => !v)}
+          endIcon={verFinalizados ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          aria-expanded={verFinalizados}
+          aria-controls="pedidos-finalizados"
+        >
+          {t('quadro.finalizados', { n: quadro.finalizados.length })}
+        </Button>
+        <Collapse in={verFinalizados} id="pedidos-finalizados" data-testid="coluna-finalizados">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1, pt: 1 }}>
+            {quadro.finalizados.map((p) => (
+              <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} />
+            ))}
+          </Box>
+        </Collapse>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+// The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
+// while choosing is the price the server will charge (issue 4: one function for every reader).
+import type { z } from 'zod';
+import type { Cardapio, cardapioProdutoSchema } from '@app/shared/schemas/pedidos.ts';
+import { parseCentavos } from '@app/shared/domain/money.ts';
+import { MAX_SABORES, montarItemPedido, type EscolhaItem, type ProdutoPrecificavel } from '@app/shared/domain/preco-item.ts';
+
+export type ProdutoCardapio = z.infer<typeof cardapioProdutoSchema>;
+
+const c = (reais: number) => parseCentavos(reais) ?? 0;
+
+export function precificavel(p: ProdutoCardapio, regra: Cardapio['regra_preco']): ProdutoPrecificavel {
+  return {
+    nome: p.nome, tipo: p.tipo, preco_centavos: c(p.preco), max_sabores: p.max_sabores, regra_preco: regra,
+    tamanhos: p.tamanhos.map((t) => ({ nome: t.nome, preco_centavos: c(t.preco) })),
+    complementos: p.complementos.map((k) => ({
+      id: k.id, nome: k.nome, tipo: k.tipo, min_escolhas: k.min_escolhas, max_escolhas: k.max_escolhas, obrigatorio: k.obrigatorio,
+      opcoes: k.opcoes.map((o) => ({
+        id: o.id, nome: o.nome, preco_centavos: c(o.preco),
+        precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho).map(([tam, v]) => [tam, c(v)])),
+      })),
+    })),
+  };
+}
+
+/** How many options a complement allows: flavours also obey the product's max_sabores (½, ⅓, ¼). */
+export function maxDoComplemento(p: ProdutoCardapio, k: ProdutoCardapio['complementos'][number]): number {
+  if (p.tipo === 'pizza' && k.tipo === 'sabor') return Math.max(1, Math.min(k.max_escolhas, p.max_sabores, MAX_SABORES));
+  return k.max_escolhas;
+}
+
+/** The item's description for the draft list: size · flavours as fractions · crust · extras. */
+export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem): string {
+  const r = montarItemPedido(p, escolha);
+  if (!r.ok) return '';
+  const s = r.valor;
+  const partes: string[] = [];
+  if (s.tamanho) partes.push(s.tamanho);
+  if (s.sabores.length) partes.push(s.sabores.map((x) => (s.sabores.length > 1 ? `1/${s.sabores.length} ${x}` : x)).join(', '));
+  if (s.borda) partes.push(`Borda ${s.borda}`);
+  if (s.complementos.length) partes.push(s.complementos.map((x) => `${x.quantity > 1 ? `${x.quantity}× ` : ''}${x.complementName}`).join(', '));
+  return partes.join(' · ');
+}

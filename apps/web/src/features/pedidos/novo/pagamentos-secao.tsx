@@ -1,0 +1,119 @@
+import type { Dispatch } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { formatBRL } from '@app/shared/domain/money.ts';
+import { formasPagamentoQuery } from '../api.ts';
+import { usePedidosT } from '../i18n.ts';
+import { diferencaPagamentos, resolverPagamentos, type Acao, type FormaEscolhida, type Rascunho } from './rascunho.ts';
+
+interface Props {
+  r: Rascunho;
+  dispatch: Dispatch<Acao>;
+  /** The total to pay (the server quote's, or the local sum while it loads). */
+  totalCentavos: number;
+}
+
+/** "45,90" for a money field. */
+const emTexto = (centavos: number) => formatBRL(centavos).replace('R$ ', '');
+
+/** One or more payments; cash takes a "change for" amount and shows the change (troco). */
+export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
+  const { t } = usePedidosT();
+  const formas = useQuery(formasPagamentoQuery());
+  const lista = formas.data ?? [];
+  const resolvidos = resolverPagamentos(r.pagamentos, totalCentavos);
+  const diferenca = diferencaPagamentos(resolvidos, totalCentavos);
+  const chaveForma = (f: { id: number; padrao: boolean }) => `${f.padrao ? 'p' : 'e'}${f.id}`;
+  const formaDe = (chave: string): FormaEscolhida | null => {
+    const f = lista.find((x) => chaveForma(x) === chave);
+    return f ? { id: f.id, padrao: f.padrao, tipo: f.tipo, nome: f.nome } : null;
+  };
+
+  return (
+    <Box>
+      {r.pagamentos.map((p, i) => {
+        const v = resolvidos[i]!;
+        const dinheiro = p.forma?.tipo === 'dinheiro';
+        return (
+          <Box key={p.chave} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' }, gap: 1, alignItems: 'start', mb: 1 }} data-testid="pagamento">
+            <TextField
+              select
+              size="small"
+              label={t('novo.forma')}
+              value={p.forma ? chaveForma(p.forma) : ''}
+              onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { forma: formaDe(e.target.value), troco_para: '' } })}
+              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+            >
+              {lista.map((f) => (
+                <MenuItem key={chaveForma(f)} value={chaveForma(f)}>
+                  {f.nome}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={t('novo.valor')}
+              value={p.auto ? emTexto(v.valor_centavos ?? 0) : p.valor}
+              onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { valor: e.target.value, auto: false } })}
+              error={!p.auto && p.valor.trim() !== '' && v.valor_centavos === null}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            {dinheiro ? (
+              <TextField
+                size="small"
+                label={t('novo.trocoPara')}
+                value={p.troco_para}
+                onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { troco_para: e.target.value } })}
+                error={p.troco_para.trim() !== '' && (v.troco_para_centavos === null || (v.valor_centavos !== null && v.troco_para_centavos < v.valor_centavos))}
+                helperText={v.troco_centavos > 0 ? t('novo.troco', { valor: formatBRL(v.troco_centavos) }) : ' '}
+                slotProps={{ htmlInput: { inputMode: 'decimal' }, formHelperText: { 'data-testid': 'troco' } as object }}
+              />
+            ) : (
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            )}
+            <IconButton aria-label={t('novo.removerPagamento')} onClick={() => dispatch({ tipo: 'removerPagamento', chave: p.chave })}>
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => {
+            const padrao = lista.find((f) => f.tipo === 'dinheiro') ?? lista[0];
+            dispatch({ tipo: 'adicionarPagamento', forma: r.pagamentos.length === 0 && padrao ? { id: padrao.id, padrao: padrao.padrao, tipo: padrao.tipo, nome: padrao.nome } : null });
+          }}
+        >
+          {t('novo.adicionarPagamento')}
+        </Button>
+        {r.pagamentos.length > 0 && diferenca !== 0 && (
+          <>
+            <Typography variant="body2" color={diferenca < 0 ? 'warning.dark' : 'error'} role="status">
+              {diferenca < 0 ? t('novo.faltaPagar', { valor: formatBRL(-diferenca) }) : t('novo.sobraPagamento', { valor: formatBRL(diferenca) })}
+            </Typography>
+            {diferenca < 0 && (
+              <Button
+                size="small"
+                onClick={() => {
+                  const ultimo = r.pagamentos.at(-1)!;
+                  const atual = resolvidos.at(-1)!.valor_centavos ?? 0;
+                  dispatch({ tipo: 'editarPagamento', chave: ultimo.chave, campos: { valor: emTexto(atual - diferenca), auto: false } });
+                }}
+              >
+                {t('novo.restante')}
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import type { Cardapio } from '@app/shared/schemas/pedidos.ts';
+import { formatBRL } from '@app/shared/domain/money.ts';
+import { calcularPrecoItem, precoNoTamanho, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
+import { usePedidosT } from '../i18n.ts';
+import { descreverEscolha, maxDoComplemento, precificavel, type ProdutoCardapio } from './cardapio.ts';
+import type { ItemRascunho } from './rascunho.ts';
+
+interface Props {
+  produto: ProdutoCardapio;
+  regra: Cardapio['regra_preco'];
+  onClose: () => void;
+  onAdd: (item: Omit<ItemRascunho, 'chave'>) => void;
+}
+
+type Escolhas = Record<number, Record<number, number>>; // complemento → opção → quantidade
+
+/** Size, flavours (half-and-half), crust, extras, quantity and note of one item, priced by the shared function. */
+export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
+  const { t } = usePedidosT();
+  const theme = useTheme();
+  const telaCheia = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const preco = useMemo(() => precificavel(produto, regra), [produto, regra]);
+  const [tamanho, setTamanho] = useState<string | null>(produto.tamanhos[0]?.nome ?? null);
+  const [escolhas, setEscolhas] = useState<Escolhas>({});
+  const [quantidade, setQuantidade] = useState(1);
+  const [observacao, setObservacao] = useState('');
+  const [tentou, setTentou] = useState(false);
+
+  // in catalogue order, so the description reads the same however the options were clicked
+  const opcoes: EscolhaOpcao[] = produto.complementos.flatMap((k) =>
+    k.opcoes
+      .filter((o) => (escolhas[k.id]?.[o.id] ?? 0) > 0)
+      .map((o) => {
+        const q = escolhas[k.id]![o.id]!;
+        return { complemento_id: k.id, opcao_id: o.id, ...(q > 1 ? { quantidade: q } : {}) };
+      }),
+  );
+  const escolha = { tamanho, opcoes };
+  const resultado = calcularPrecoItem(preco, escolha);
+
+  const total = (k: number) => Object.values(escolhas[k] ?? {}).reduce((a, b) => a + b, 0);
+  const definir = (k: number, o: number, q: number, unico: boolean) =>
+    setEscolhas((e) => ({ ...e, [k]: unico ? (q > 0 ? { [o]: q } : {}) : { ...(e[k] ?? {}), [o]: q } }));
+
+  const adicionar = () => {
+    setTentou(true);
+    if (!resultado.ok) return;
+    onAdd({
+      produto_id: produto.id,
+      nome: produto.nome,
+      opcoesTexto: descreverEscolha(preco, escolha),
+      quantidade,
+      tamanho,
+      opcoes,
+      observacao: observacao.trim(),
+      preco_unitario_centavos: resultado.valor.preco_unitario_centavos,
+    });
+  };
+
+  const precoOpcao = (centavos: number) => (centavos > 0 ? ` (+ ${formatBRL(centavos)})` : '');
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={telaCheia} aria-labelledby="produto-dialog-titulo">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          adicionar();
+        }}
+      >
+        <DialogTitle id="produto-dialog-titulo">{produto.nome}</DialogTitle>
+        <DialogContent dividers>
+          {produto.descricao && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {produto.descricao}
+            </Typography>
+          )}
+          {produto.tamanhos.length > 0 && (
+            <FormControl sx={{ mb: 2, display: 'block' }}>
+              <FormLabel id="tamanho-label">{t('produto.tamanho')}</FormLabel>
+              <RadioGroup row aria-labelledby="tamanho-label" value={tamanho ?? ''} onChange={(e) => setTamanho(e.target.value)}>
+                {produto.tamanhos.map((tm, i) => (
+                  <FormControlLabel
+                    key={tm.nome}
+                    value={tm.nome}
+                    control={<Radio autoFocus={i === 0} />}
+                    label={preco.tamanhos[i]!.preco_centavos > 0 ? `${tm.nome} — ${formatBRL(preco.tamanhos[i]!.preco_centavos)}` : tm.nome}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+
+          {produto.complementos.map((k, ki) => {
+            const max = maxDoComplemento(produto, k);
+            const min = Math.max(k.min_escolhas, k.obrigatorio ? 1 : 0);
+            const unico = max === 1 && k.tipo !== 'adicional';
+            const compl = preco.complementos[ki]!;
+            const rotulo =
+              k.tipo === 'sabor' && produto.tipo === 'pizza'
+                ? max > 1
+                  ? t('produto.saboresMeia', { max })
+                  : t('produto.escolha', { nome: k.nome, min: 1, max: 1 })
+                : t('produto.escolha', { nome: k.nome, min, max });
+            const labelId = `compl-${k.id}`;
+            if (unico) {
+              const atual = Object.entries(escolhas[k.id] ?? {}).find(([, q]) => q > 0)?.[0] ?? '';
+              return (
+                <FormControl key={k.id} sx={{ mb: 2, display: 'block' }}>
+                  <FormLabel id={labelId}>{rotulo}</FormLabel>
+                  <RadioGroup aria-labelledby={labelId} value={atual} onChange={(e) => definir(k.id, Number(e.target.value), e.target.value ? 1 : 0, true)}>
+                    {min === 0 && <FormControlLabel value="" control={<Radio />} label="—" onClick={() => setEscolhas((e) => ({ ...e, [k.id]: {} }))} />}
+                    {k.opcoes.map((o, oi) => (
+                      <FormControlLabel key={o.id} value={String(o.id)} control={<Radio />} label={`${o.nome}${precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}`} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              );
+            }
+            if (k.tipo !== 'adicional') {
+              return (
+                <FormControl key={k.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
+                  <FormLabel component="legend">{rotulo}</FormLabel>
+                  <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+                    {k.opcoes.map((o, oi) => {
+                      const marcado = (escolhas[k.id]?.[o.id] ?? 0) > 0;
+                      return (
+                        <FormControlLabel
+                          key={o.id}
+                          control={<Checkbox checked={marcado} disabled={!marcado && total(k.id) >= max} onChange={(e) => definir(k.id, o.id, e.target.checked ? 1 : 0, false)} />}
+                          label={`${o.nome}${precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}`}
+                        />
+                      );
+                    })}
+                  </Box>
+                </FormControl>
+              );
+            }
+            return (
+              <FormControl key={k.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
+                <FormLabel component="legend">{rotulo}</FormLabel>
+                {k.opcoes.map((o, oi) => {
+                  const q = escolhas[k.id]?.[o.id] ?? 0;
+                  return (
+                    <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <IconButton size="small" aria-label={`${t('produto.diminuir')} ${o.nome}`} disabled={q === 0} onClick={() => definir(k.id, o.id, q - 1, false)}>
+                        <RemoveIcon fontSize="small" />
+                      </IconButton>
+                      <Typography sx={{ minWidth: 16, textAlign: 'center' }}>{q}</Typography>
+                      <IconButton size="small" aria-label={`${t('produto.aumentar')} ${o.nome}`} disabled={total(k.id) >= max} onClick={() => definir(k.id, o.id, q + 1, false)}>
+                        <AddIcon fontSize="small" />
+                      </IconButton>
+                      <Typography variant="body2">
+                        {o.nome}
+                        {precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}
+                      </Typography>
+                    </Box>
+                  );
+                })}
+              </FormControl>
+            );
+          })}
+
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              type="number"
+              label={t('produto.quantidade')}
+              value={quantidade}
+              onChange={(e) => setQuantidade(Math.max(1, Math.min(999, Math.trunc(Number(e.target.value)) || 1)))}
+              sx={{ width: 110 }}
+              slotProps={{ htmlInput: { min: 1, max: 999 } }}
+              autoFocus={produto.tamanhos.length === 0 && produto.complementos.length === 0}
+            />
+            <TextField
+              label={t('produto.observacao')}
+              value={observacao}
+              onChange={(e) => setObservacao(e.target.value)}
+              sx={{ flex: 1, minWidth: 180 }}
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+            />
+          </Box>
+          {tentou && !resultado.ok && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {resultado.erros[0]}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('produto.cancelar')}</Button>
+          <Button type="submit" variant="contained" aria-disabled={!resultado.ok}>
+            {t('produto.adicionar', { valor: resultado.ok ? formatBRL(resultado.valor.preco_unitario_centavos * quantidade) : '' }).trim()}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useEventStream } from '@/lib/use-event-stream.ts';
+import { pedidosKeys, quadroQuery } from '../api.ts';
+import { usePedidosT } from '../i18n.ts';
+import { somDoNavegador } from '../alerta/som-adapter.ts';
+import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
+import { AlertaNovos } from '../components/alerta-novos.tsx';
+import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
+import { QuadroPedidos } from '../components/quadro-pedidos.tsx';
+import { useAgora } from '../use-agora.ts';
+
+/** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
+export function OrdersPage() {
+  const { t } = usePedidosT();
+  const qc = useQueryClient();
+  const quadro = useQuery(quadroQuery());
+  const agora = useAgora(30_000);
+  const [aberto, setAberto] = useState<number | null>(null);
+  const lembrete = useLembreteNovosPedidos(quadro.data, somDoNavegador);
+
+  useEffect(() => {
+    document.title = `${t('quadro.titulo')} · ${t('app.nome', { ns: 'translation' })}`;
+  }, [t]);
+
+  const conectado = useEventStream('/eventos', {
+    onMessage: (m) => {
+      if (!m.event.startsWith('pedido.')) return;
+      void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() });
+      try {
+        const { pedido_id } = JSON.parse(m.data) as { pedido_id?: number };
+        if (typeof pedido_id === 'number') void qc.invalidateQueries({ queryKey: pedidosKeys.detalhe(pedido_id) });
+      } catch {
+        // a malformed event still refreshed the board
+      }
+    },
+    // after a reconnection, whatever happened meanwhile comes with one refetch
+    onOpen: () => void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() }),
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }} data-testid="painel-pedidos">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('quadro.titulo')}
+        </Typography>
+        <Chip
+          size="small"
+          color={conectado ? 'success' : 'default'}
+          variant={conectado ? 'filled' : 'outlined'}
+          label={conectado ? t('quadro.aoVivo') : t('quadro.reconectando')}
+          data-testid="sse-estado"
+          data-conectado={conectado ? 'true' : 'false'}
+        />
+        <Button component={Link} to="/admin/new-order" variant="contained" startIcon={<AddIcon />}>
+          {t('quadro.novoPedido')}
+        </Button>
+      </Box>
+
+      <AlertaNovos lembrete={lembrete} som={somDoNavegador} onOpen={(p) => setAberto(p.id)} />
+
+      {quadro.isPending ? <LinearProgress aria-label={t('quadro.carregando')} /> : <QuadroPedidos pedidos={quadro.data ?? []} agora={agora} onOpen={setAberto} />}
+
+      <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
+    </Box>
+  );
+}
+
+export { OrdersPage as Component };
