@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
-import { deveTocar, SOM_STORAGE, type EstadoSom } from '@app/shared/domain/som.ts';
+import { deveTocar, type EstadoSom } from '@app/shared/domain/som.ts';
+import { createAlertSound } from '@/lib/alert-sound.ts';
 import { pedido } from '../test-fixtures.ts';
 import { LEMBRETE_MS, pedidosPedindoAtencao, useLembreteNovosPedidos } from './use-lembrete.ts';
-import { somDoNavegador, type SomAlerta } from './som-adapter.ts';
+import { adaptarSom, type SomAlerta } from './som-adapter.ts';
 
 /** A sound panel stand-in: rings only in state 'ativo', as the spec's rule says. */
 function somFalso(estado: EstadoSom = 'ativo') {
@@ -106,39 +107,35 @@ describe('useLembreteNovosPedidos', () => {
   });
 });
 
-describe('somDoNavegador (adapter to the sound panel state)', () => {
+describe('adaptarSom (the orders screen rings through the sound panel store)', () => {
   const play = vi.fn(() => Promise.resolve());
+  const store = () => createAlertSound(() => ({ volume: 1, currentTime: 0, play, pause: () => undefined }));
   beforeEach(() => {
     play.mockClear();
-    vi.stubGlobal('Audio', vi.fn(function (this: { play: typeof play; volume: number }) {
-      this.play = play;
-      this.volume = 1;
-    }));
-    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('plays when unlocked, and reads muted and snooze-until from the panel storage keys at every ring', () => {
-    expect(somDoNavegador.estado()).toBe('ativo');
-    expect(somDoNavegador.tocar()).toBe(true);
-    expect(play).toHaveBeenCalledTimes(1);
-
-    localStorage.setItem(SOM_STORAGE.mudo, 'true');
-    expect(somDoNavegador.estado()).toBe('mudo');
-    expect(somDoNavegador.tocar()).toBe(false);
-
-    localStorage.setItem(SOM_STORAGE.mudo, 'false');
-    localStorage.setItem(SOM_STORAGE.sonecaAte, String(Date.now() + 5 * 60_000));
-    expect(somDoNavegador.estado()).toBe('soneca');
-    expect(somDoNavegador.tocar()).toBe(false);
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(deveTocar({ desbloqueado: true, mudo: false, sonecaAte: null, volume: 0.7 }, Date.now())).toBe(true);
+    localStorage.clear();
   });
 
-  it('is locked until the browser has seen a user gesture', () => {
-    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
-    expect(somDoNavegador.estado()).toBe('bloqueado');
-    expect(somDoNavegador.tocar()).toBe(false);
+  it('is locked until the user enables sound, then plays; muted and snoozed stay silent', async () => {
+    const st = store();
+    const som = adaptarSom(st);
+    expect(som.estado()).toBe('bloqueado');
+    expect(som.tocar()).toBe(false);
     expect(play).not.toHaveBeenCalled();
+
+    await som.desbloquear(); // the unlock itself plays once (a user gesture)
+    expect(som.estado()).toBe('ativo');
+    expect(som.tocar()).toBe(true);
+    await Promise.resolve();
+    expect(play).toHaveBeenCalledTimes(2);
+
+    st.mudo(true);
+    expect(som.estado()).toBe('mudo');
+    expect(som.tocar()).toBe(false);
+    st.mudo(false);
+    st.soneca(5);
+    expect(som.estado()).toBe('soneca');
+    expect(som.tocar()).toBe(false);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(deveTocar({ desbloqueado: true, mudo: false, sonecaAte: null, volume: 0.7 }, Date.now())).toBe(true);
   });
 });
