@@ -11,6 +11,10 @@ import {
 import { toCliente, toEndereco } from './mapper.ts';
 import { inserirEndereco } from './enderecos.ts';
 import { carregarCliente, MSG_ANONIMIZADO, MSG_TELEFONE_DUPLICADO } from './comum.ts';
+import { anonimizarPedidosDoCliente, pedidosDoCliente } from '../pedidos/do-cliente.ts';
+
+// an export carries the customer's whole order history, bounded
+const LIMITE_PEDIDOS_EXPORTACAO = 5000;
 
 type Row = typeof clientes.$inferSelect & { bairro: string | null };
 const NAO_ENCONTRADO = 'Cliente não encontrado';
@@ -174,14 +178,11 @@ export function totalPedidos(db: Db, empresaId: number, id: number) {
   return withTenant(db, empresaId, async (tx) => ({ total: Number((await carregarCliente(tx, empresaId, id)).total_pedidos) }));
 }
 
-/**
- * GET /clientes/{id}/ultimos-pedidos — the orders table does not exist yet (issue "pedidos" fills this in);
- * until then the answer is an empty list for an existing customer and 404 for anyone else's.
- */
-export function ultimosPedidos(db: Db, empresaId: number, id: number, _limit: number) {
+/** GET /clientes/{id}/ultimos-pedidos: newest first (spec §9: 10 by default); 404 for anyone else's customer. */
+export function ultimosPedidos(db: Db, empresaId: number, id: number, limit: number) {
   return withTenant(db, empresaId, async (tx) => {
     await carregarCliente(tx, empresaId, id);
-    return [] as { id: number; numero_pedido: number; data_criacao: string; status: string; tipo: string; total_pedido: number }[];
+    return pedidosDoCliente(tx, empresaId, id, limit);
   });
 }
 
@@ -191,19 +192,21 @@ export function exportar(db: Db, empresaId: number, id: number): Promise<Cliente
     const d = await detalheTx(tx, empresaId, id, true);
     const [e] = await tx.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, empresaId));
     const { enderecos: ends, ...cliente } = d;
-    return { exportado_em: new Date().toISOString(), empresa: { id: Number(e!.id), nome: e!.nome }, cliente, enderecos: ends, pedidos: [] };
+    const pedidos = await pedidosDoCliente(tx, empresaId, id, LIMITE_PEDIDOS_EXPORTACAO);
+    return { exportado_em: new Date().toISOString(), empresa: { id: Number(e!.id), nome: e!.nome }, cliente, enderecos: ends, pedidos };
   });
 }
 
 /**
  * LGPD art. 18 IV/VI: irreversibly removes the customer's name, phone, e-mail, notes and addresses while the row
  * (and so the order history and its totals, kept for fiscal retention — art. 16) stays. Idempotent.
- * The orders module must also scrub its snapshots (name/phone/address on orders) here when it lands.
+ * The orders keep their totals but lose the copies of name, phone and street address they hold.
  */
 export function anonimizar(db: Db, empresaId: number, id: number) {
   return withTenant(db, empresaId, async (tx) => {
     const atual = await carregarCliente(tx, empresaId, id, true);
     if (!atual.anonimizado_em) {
+      await anonimizarPedidosDoCliente(tx, empresaId, id, NOME_ANONIMO);
       await tx.delete(enderecos).where(and(eq(enderecos.empresa_id, empresaId), eq(enderecos.cliente_id, id)));
       await tx.update(clientes).set({
         nome: NOME_ANONIMO, nome_busca: normalizarTexto(NOME_ANONIMO), telefone: null, email: null, observacoes: null,
