@@ -291,6 +291,8 @@ describe('board and history', () => {
     const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     const porData = (await f.app.inject({ url: `/api/pedidos?page=1&data_ini=${hoje}&data_fim=${hoje}&status=preparacao,pronto`, headers: bearer(tA) })).json();
     expect(porData.items.every((p: { status: string }) => ['preparacao', 'pronto'].includes(p.status))).toBe(true);
+    const alem = (await f.app.inject({ url: '/api/pedidos?page=999', headers: bearer(tA) })).json();
+    expect(alem).toEqual({ items: [], total: page.total });
     expect((await f.app.inject({ url: '/api/pedidos?page=1&per_page=1000', headers: bearer(tA) })).statusCode).toBe(400);
     expect((await f.app.inject({ url: '/api/pedidos?page=1&sort_field=senha', headers: bearer(tA) })).statusCode).toBe(400);
     expect((await f.app.inject({ url: '/api/pedidos?page=1&data_ini=ontem', headers: bearer(tA) })).json().detail).toBe('Data inválida (use AAAA-MM-DD)');

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { idParamsSchema, problemSchema } from '@app/shared/schemas/common.ts';
 import {
   cardapioSchema, cotacaoBodySchema, cotacaoSchema, pedidoBodySchema, pedidoDetalheSchema, pedidoPatchSchema, pedidoSchema, pedidosBoardSchema,
@@ -9,7 +8,6 @@ import {
 } from '@app/shared/schemas/pedidos.ts';
 import { hasPermission } from '@app/shared/domain/permissions.ts';
 import { proximosStatus } from '@app/shared/domain/pedido-status.ts';
-import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { comIdempotencia } from '../../lib/idempotencia.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -43,8 +41,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     const q = request.query;
     const empresaId = request.user.empresa_id;
     if (q.page !== undefined) {
-      const [{ timezone } = { timezone: 'America/Sao_Paulo' }] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM empresas WHERE id = ${empresaId}`);
-      const pagina = await withTenant(db, empresaId, (tx) => historico(tx, empresaId, q, timezone));
+      const pagina = await withTenant(db, empresaId, (tx) => historico(tx, empresaId, q));
       return { total: pagina.total, items: pagina.items.map((p) => mascarar(p, verDados(request))) };
     }
     return quadroJson(app, request, reply, { horas: q.last_hours ?? 24, status: q.status, verDados: verDados(request) });
