@@ -361,7 +361,7 @@ async function explainAll(plan: SeedPlan, empresa: number) {
   const [board] = await capture((tx) => quadroTexto(tx, empresa, 24));
   queries.push({ name: 'board', ...board! });
   for (const [name, p] of [['history-p1', h.p1], ['history-p200', h.p200], ['history-p200-data-total', h.p200data]] as const) {
-    const [count, items] = await capture((tx) => historico(tx, empresa, asQuery(p), 'America/Sao_Paulo'));
+    const [count, items] = await capture((tx) => historico(tx, empresa, asQuery(p)));
     queries.push({ name: `${name}-count`, ...count! }, { name: `${name}-items`, ...items! });
   }
   const [{ itens }] = (await client.query('SELECT count(*)::int AS itens FROM pedido_itens WHERE empresa_id = $1', [empresa])).rows as [{ itens: number }];
