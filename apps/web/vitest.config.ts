@@ -15,5 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders of MUI pages take ~1 s alone and several times that when the 2 cores also run the API suites
+    testTimeout: 15000,
   },
 });

@@ -54,8 +54,8 @@ test('edita os horários de hoje e vê o resumo na barra lateral', async ({ page
   const hoje = dias[new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo' })).getDay()]!;
   const dia = page.getByTestId(`dia-${hoje}`);
   await expect(dia).toBeVisible();
-  // the form is filled from the API before we edit it
-  await page.waitForResponse((r) => r.url().includes('/api/horarios/'), { timeout: 2000 }).catch(() => undefined);
+  // the form is filled from the API before we edit it (it stays read-only until then)
+  await expect(page.locator('form[aria-busy="false"]')).toBeVisible();
   while ((await dia.getByRole('button', { name: 'Remover intervalo' }).count()) > 0) {
     await dia.getByRole('button', { name: 'Remover intervalo' }).first().click();
   }

@@ -67,15 +67,19 @@ export function SchedulePage() {
   const pode = sessionHasPermission(useSession(), 'empresa.gerenciar');
   const qc = useQueryClient();
   const horarios = useQuery(horariosQuery(empresaId));
-  const { control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<Values>({
     resolver: zodResolver(schema) as never, defaultValues: { horarios: completo(undefined) },
   });
+  // Fill the form from the server, but never over the user's unsaved edits (a background refetch would wipe them);
+  // until the hours have loaded the form is read-only, so nobody edits an empty week by mistake.
+  const carregado = !!horarios.data;
   useEffect(() => {
-    if (horarios.data) reset({ horarios: completo(horarios.data.horarios_funcionamento) });
-  }, [horarios.data, reset]);
+    if (horarios.data && !isDirty) reset({ horarios: completo(horarios.data.horarios_funcionamento) });
+  }, [horarios.data, isDirty, reset]);
   const salvar = useMutation({
     mutationFn: (v: Values) => patchEmpresa(empresaId, { horarios_funcionamento: v.horarios }),
-    onSuccess: () => {
+    onSuccess: (_r, v) => {
+      reset(v);
       showSnackbar(t('acoes.salvo'), 'success');
       void qc.invalidateQueries({ queryKey: keys.horarios.detail(empresaId) });
       void qc.invalidateQueries({ queryKey: keys.empresas.all });
@@ -89,10 +93,10 @@ export function SchedulePage() {
     <Page title={t('rotas.business/schedule')}>
       <Typography variant="body2" color="text.secondary">{t('horarios.dica')}</Typography>
       <Card variant="outlined">
-        <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit((v) => salvar.mutateAsync(v))(e)}>
-          {DIAS.map((d) => <Dia key={d} dia={d} control={control} errors={errors} disabled={!pode} />)}
+        <CardContent component="form" noValidate aria-busy={!carregado} onSubmit={(e) => void handleSubmit((v) => salvar.mutateAsync(v))(e)}>
+          {DIAS.map((d) => <Dia key={d} dia={d} control={control} errors={errors} disabled={!pode || !carregado} />)}
           <Box sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!pode || isSubmitting}>{t('acoes.salvar')}</Button>
+            <Button type="submit" variant="contained" disabled={!pode || !carregado || isSubmitting}>{t('acoes.salvar')}</Button>
           </Box>
         </CardContent>
       </Card>
