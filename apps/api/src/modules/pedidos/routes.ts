@@ -16,7 +16,7 @@ import { buscarPedido, historico, historicoStatus, mascarar } from './consulta.t
 import { criarPedido } from './criar.ts';
 import { cotar } from './cotacao.ts';
 import { quadroJson } from './quadro.ts';
-import { exportarCsv } from './exportar.ts';
+import { csvHistorico } from './exportar.ts';
 import { alterarPedido, excluirPedido, mudarStatus } from './status.ts';
 
 const verDados = (request: FastifyRequest) => hasPermission(request.user, 'clientes.dados');
@@ -50,7 +50,15 @@ export async function pedidosRoutes(app: FastifyInstance) {
   r.get('/pedidos/exportar', {
     config: ver,
     schema: { tags, security, querystring: pedidosQuerySchema, summary: 'CSV do histórico filtrado (mesmos filtros de GET /pedidos)' },
-  }, async (request, reply) => exportarCsv(app, request, reply, request.query, verDados(request)));
+  }, async (request, reply) => {
+    const empresaId = request.user.empresa_id;
+    const { csv, linhas } = await withTenant(db, empresaId, (tx) => csvHistorico(tx, empresaId, request.query, verDados(request)));
+    request.log.info({ evento: 'exportacao_pedidos', usuario_id: request.user.id, empresa_id: empresaId, linhas }, 'exportação de pedidos');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pedidos-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
+  });
 
   r.get('/pedidos/cardapio', {
     config: ver,
