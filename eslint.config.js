@@ -1,8 +1,36 @@
-// One lint config for the monorepo. Import boundaries (CONVENTIONS §1) are enforced here, not hoped for.
+// One lint config for the monorepo. The boundaries of docs/module-template.md are enforced here, not hoped for.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const dirs = (p) => fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const API_MODULES = dirs('apps/api/src/modules');
+const WEB_FEATURES = dirs('apps/web/src/features');
+
+// Files that may hold the raw database handle (app.database, db/client.ts) or brand a business id themselves.
+// Everything else reaches the database through the request's tenant handle. Each entry says why.
+const RAW_DB_ALLOWED = [
+  'apps/api/src/modules/auth/**', //           login, refresh and sessions come before any business is known
+  'apps/api/src/modules/health/**', //         a bare SELECT 1
+  'apps/api/src/modules/eventos/**', //        the stream subscribes to the process's event bus, no SQL
+];
+// Modules not yet on the template (docs/module-template.md). The list only shrinks; it is empty when done.
+const LEGACY_MODULES = ['auth', 'catalogo', 'clientes', 'empresas', 'entrega', 'formas-pagamento', 'pedidos', 'permissoes'];
+const legacy = LEGACY_MODULES.map((m) => `apps/api/src/modules/${m}/**`);
+
+// Files over the size limit from before it existed; each leaves this list when it is split.
+const LEGACY_LONG_FILES = [
+  'apps/web/src/features/pedidos/components/pedido-detalhe-dialog.tsx',
+  'apps/web/src/features/pedidos/i18n.ts',
+  'apps/web/src/features/pedidos/novo/rascunho.ts',
+];
+
+const SOURCE = ['**/*.{ts,tsx}'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'bench/.out/**'] },
@@ -10,18 +38,110 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle must parse the imported TypeScript files to follow them
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: SOURCE,
+    ignores: [...TESTS, '**/migrations/**', '**/*.d.ts', ...LEGACY_LONG_FILES],
+    // small files, named for what they hold: split by resource past this
+    rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      // the shared package is the contract: it may depend on zod and nothing else
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify*', 'react*', 'pg', 'drizzle-orm*', '@mui/*'], message: 'packages/shared importa apenas zod.' }] }],
+      // the shared package is the contract: zod and nothing else — no I/O, no framework, no app code
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['fastify*', 'react*', 'pg', 'drizzle-orm*', '@mui/*', '@tanstack/*', 'axios'], message: 'packages/shared importa apenas zod.' },
+          { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process'], message: 'packages/shared é puro: sem E/S do Node.' },
+          { group: ['**/apps/**', '@/*'], message: 'packages/shared não importa código dos apps.' },
+        ],
+      }],
     },
   },
+
+  // ---- API boundaries (docs/module-template.md) ----
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [...RAW_DB_ALLOWED, ...legacy, ...TESTS],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/db/client.ts'], message: 'Módulos não usam o banco cru: recebem o Tenant da requisição (db/tenant.ts).' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId'], message: 'Use request.tenant (ou tenantPara) em vez de montar o escopo da empresa à mão.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='database']", message: 'Módulos não usam app.database: o acesso ao banco passa pelo Tenant.' }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/service.ts', 'apps/api/src/modules/*/service/**/*.ts'],
+    ignores: [...legacy],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['fastify*', '@fastify/*'], message: 'service.ts não conhece HTTP: isso é do routes.ts.' },
+          { group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts'], message: 'service.ts não escreve SQL: isso é do queries.ts.' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId', 'queryRows'], message: 'service.ts recebe o Tenant e abre transações com tenant.transacao.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/queries.ts', 'apps/api/src/modules/*/queries/**/*.ts'],
+    ignores: [...legacy],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['fastify*', '@fastify/*'], message: 'queries.ts não conhece HTTP.' },
+          { group: ['**/db/client.ts'], message: 'queries.ts recebe a TenantTx; não usa o banco cru.' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId'], message: 'queries.ts recebe a TenantTx pronta.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/routes/**/*.ts'],
+    ignores: [...legacy],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts', '**/queries.ts', '**/queries/*'], message: 'routes.ts é só HTTP: regras no service.ts, SQL no queries.ts.' },
+        ],
+      }],
+    },
+  },
+  {
+    // a module reaches another only through that module's index.ts
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [...TESTS, ...legacy],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: API_MODULES.map((m) => ({
+          target: `./apps/api/src/modules/${m}`,
+          from: './apps/api/src/modules',
+          except: [`./${m}`, './index.ts', ...API_MODULES.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+          message: 'Um módulo importa outro só pelo index.ts dele.',
+        })),
+      }],
+    },
+  },
+
+  // modules not yet on the template may still hold their old cycles (they go with the move)
+  { files: legacy, rules: { 'import-x/no-cycle': 'off' } },
+
+  // ---- Web boundaries: app → features → components / lib / api ----
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -32,10 +152,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      // features do not import each other (CONVENTIONS §1): share through components/ or lib/
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Uma feature não importa outra; mova o código para components/ ou lib/.' }] }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...WEB_FEATURES.map((f) => ({
+            target: `./apps/web/src/features/${f}`,
+            from: './apps/web/src/features',
+            except: [`./${f}`],
+            message: 'Uma feature não importa outra; mova o código para components/, lib/ ou api/.',
+          })),
+          { target: './apps/web/src/features', from: './apps/web/src/app', except: ['./i18n/index.ts'], message: 'Features não importam app/ (só a instância do i18n).' },
+          ...['components', 'lib', 'api'].map((d) => ({
+            target: `./apps/web/src/${d}`,
+            from: ['./apps/web/src/features', './apps/web/src/app'],
+            message: `${d}/ é compartilhado: não importa features nem app/.`,
+          })),
+        ],
+      }],
     },
   },
 );

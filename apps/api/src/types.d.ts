@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AuthUser } from './plugins/auth.ts';
 import type { EventBus } from './lib/eventos.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
+import type { Tenant } from './db/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller; set by the auth plugin on every non-public route. */
     user: AuthUser;
+    /** The caller's business, for its services; set with `user`. */
+    tenant: Tenant;
   }
   interface FastifyContextConfig {
     /** No token needed (login, refresh, health, public menu). */

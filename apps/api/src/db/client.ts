@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +25,8 @@ export interface Database {
    * may have been missed meanwhile, so caches fed by them must be dropped). Returns an unlisten function.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
+  /** A round trip to the database (health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
       }
     },
     listen: (channel, onMessage, onReset) => listenPostgres(connectionString, channel, onMessage, onReset),
+    ping: async () => void (await pool.query('SELECT 1')),
     close: () => pool.end(),
   };
 }
@@ -108,6 +110,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
     },
+    ping: async () => void (await client.query('SELECT 1')),
     async close() {
       // PGlite runs with fsync off: checkpoint before closing so a clean stop leaves a consistent folder.
       await client.query('CHECKPOINT').catch(() => undefined);
@@ -141,8 +144,4 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Rows of a raw `sql` query (both drivers answer `{ rows }`; the shared Db type cannot say so). */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { queryRows } from './tenant.ts';

@@ -1,17 +1,63 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
+// Tenant scope by type. A module never sees the raw database handle: a route hands its service the request's
+// `Tenant` (made by the auth plugin from the verified token), the service opens transactions through it, and
+// every query function takes the `TenantTx` those transactions yield. Both carry the business id, so a query
+// filters by `tx.empresaId` without anyone passing a plain number around. Inside the transaction
+// `app.empresa_id` is set and the role is `app_tenant`, so row-level security hides other businesses' rows even
+// when a query forgets its filter (the safety net; the filter is still written).
+// Only `db/`, `plugins/` and the allow-list in eslint.config.js may build these handles from a raw id.
+
+declare const marcaEmpresa: unique symbol;
+declare const marcaTenant: unique symbol;
+
+/** A business id the caller may act on: from a verified token, or a superadmin's checked choice. */
+export type EmpresaId = number & { readonly [marcaEmpresa]: true };
+
+/** A transaction scoped to one business (`app.empresa_id` set, role `app_tenant`). */
+export type TenantTx = Tx & { readonly empresaId: EmpresaId; readonly [marcaTenant]: true };
+
+/** What a service receives: one business, and the way to open its transactions. */
+export interface Tenant {
+  readonly empresaId: EmpresaId;
+  /** Runs `fn` in one transaction of this business; everything in it commits or rolls back together. */
+  transacao<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+}
+
+/** Brands a checked id. Callers: the auth plugin, superadmin routes after their check, public routes by slug. */
+export function comoEmpresaId(id: number): EmpresaId {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('empresa_id inválido');
+  return id as EmpresaId;
+}
+
 /**
- * Runs `fn` in a transaction scoped to one business (ARCHITECTURE §3, layer 3): it sets `app.empresa_id` and
- * switches to the non-owner role `app_tenant`, so row-level security hides every other business's rows even if
- * a query forgets its `empresa_id` filter. Both settings are transaction-local (`set_config(..., true)`), so
- * nothing leaks into the next request on a pooled or shared connection. Services still filter by empresa_id
- * themselves (layer 1); this is the safety net.
+ * Runs `fn` in a transaction scoped to one business. Both settings are transaction-local
+ * (`set_config(..., true)`), so nothing leaks into the next request on a pooled or shared connection.
  */
-export function withTenant<T>(db: Db, empresaId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!Number.isSafeInteger(empresaId) || empresaId <= 0) throw new Error('withTenant: empresa_id inválido');
+export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  const id = comoEmpresaId(empresaId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.empresa_id', ${String(empresaId)}, true), set_config('role', 'app_tenant', true)`);
-    return fn(tx);
+    await tx.execute(sql`SELECT set_config('app.empresa_id', ${String(id)}, true), set_config('role', 'app_tenant', true)`);
+    return fn(Object.assign(tx, { empresaId: id }) as TenantTx);
   });
+}
+
+/** The handle a request of business `empresaId` passes to its services. */
+export function tenantDe(db: Db, empresaId: EmpresaId): Tenant {
+  return { empresaId, transacao: (fn) => withTenant(db, empresaId, fn) };
+}
+
+/** Rows of a raw `sql` query (both drivers answer `{ rows }`; the shared Db type cannot say so). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * @deprecated The shape before tenant handles: a plain id and an unbranded transaction. Kept only while the
+ * modules move to `Tenant`/`TenantTx`; it is deleted when the last caller is gone.
+ */
+export function withTenantLegado<T>(db: Db, empresaId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return withTenant(db, comoEmpresaId(empresaId), fn);
 }

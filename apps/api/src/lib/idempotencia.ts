@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
-import { withTenant } from '../db/tenant.ts';
+import { withTenantLegado } from '../db/tenant.ts';
 import { AppError } from './errors.ts';
 
 // Idempotency-Key (security.md §4.4): a repeated submit (double click, a retry after a lost answer) creates
@@ -23,10 +23,10 @@ export async function comIdempotencia<T>(
   db: Db, empresaId: number, rota: string, chave: string | undefined, corpo: unknown,
   executar: (tx: Tx) => Promise<Resposta<T>>,
 ): Promise<Resposta<T>> {
-  if (chave === undefined) return withTenant(db, empresaId, executar);
+  if (chave === undefined) return withTenantLegado(db, empresaId, executar);
   if (!CHAVE.test(chave)) throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
   const fp = impressao(corpo);
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const inserida = await queryRows<{ chave: string }>(tx, sql`
       INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
       VALUES (${empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)

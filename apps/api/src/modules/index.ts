@@ -9,7 +9,7 @@ import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
 import { catalogoRoutes } from './catalogo/routes.ts';
 import { clientesRoutes } from './clientes/routes.ts';
 import { entregaRoutes } from './entrega/routes.ts';
-import { cuponsRoutes } from './cupons/routes.ts';
+import { cuponsModulo } from './cupons/index.ts';
 
 /** Every module's routes, registered under /api. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -23,5 +23,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   catalogoRoutes,
   clientesRoutes,
   entregaRoutes,
-  cuponsRoutes,
+  cuponsModulo,
 ];

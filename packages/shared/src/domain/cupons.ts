@@ -1,4 +1,4 @@
-import { formatBRL, percentOf } from './money.ts';
+import { centesimosParaDecimal, formatBRL, percentOf } from './money.ts';
 import { DEFAULT_TIMEZONE, zonedParts } from './dates.ts';
 
 // Coupon rules (docs/decisions.md, issue 5). Pure: the caller brings the usage counts (from orders) and the
@@ -62,7 +62,7 @@ export function validarCupom(cupom: CupomRegra, carrinho: CarrinhoCupom, hoje: s
   let desconto: number;
   switch (cupom.tipo) {
     case 'percentual':
-      desconto = Math.min(subtotal, percentOf(subtotal, cupom.valor_centesimos / 100));
+      desconto = Math.min(subtotal, percentOf(subtotal, centesimosParaDecimal(cupom.valor_centesimos)));
       break;
     case 'valor_fixo':
       desconto = Math.min(subtotal, cupom.valor_centesimos);

@@ -31,7 +31,12 @@ function numberToPlain(n: number): string | null {
 
 /** Cents to reais as a JSON number for the API boundary (the spec's `preco`, `valor`…). */
 export function centavosToReais(centavos: number): number {
-  return centavos / 100;
+  return centesimosParaDecimal(centavos);
+}
+
+/** An integer kept ×100 (cents, or basis points of a percentage) back to its decimal value for the API. */
+export function centesimosParaDecimal(centesimos: number): number {
+  return centesimos / 100;
 }
 
 /** Converts reais from the API (a number with ≤ 2 decimals) into cents; throws on anything else. */

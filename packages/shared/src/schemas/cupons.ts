@@ -75,3 +75,4 @@ export const cuponsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(30).optional(),
   ativo: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
+export type CuponsQuery = z.output<typeof cuponsQuerySchema>;

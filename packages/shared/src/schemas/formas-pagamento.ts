@@ -14,7 +14,17 @@ export const ICONE_POR_TIPO: Record<TipoFormaPagamento, IconeFormaPagamento> = {
   dinheiro: 'dinheiro', credito: 'cartao', debito: 'cartao', pix: 'pix', vale_refeicao: 'vale', outro: 'outro',
 };
 
+/**
+ * Standard and own methods come from two tables, so their ids overlap ("Dinheiro" standard and "Fiado" own may
+ * both be id 1). `chave` is unique in the list: "padrao:1", "empresa:1". Screens key and select by it.
+ */
+export function chaveFormaPagamento(f: { id: number; padrao: boolean }): string {
+  return `${f.padrao ? 'padrao' : 'empresa'}:${f.id}`;
+}
+
 export const formaPagamentoSchema = z.object({
+  /** Unique in the list (see chaveFormaPagamento); `id` alone is not. */
+  chave: z.string(),
   id: z.number().int(),
   nome: z.string(),
   tipo: z.enum(TIPOS_FORMA_PAGAMENTO),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { comoEmpresaId, type EmpresaId } from '../../db/tenant.ts';
 import { empresas, refreshTokens, sessoes, usuarios } from '../../db/schema/index.ts';
 import { permissoesEfetivas } from '@app/shared/domain/permissions.ts';
 import type { LoginResponse, MeResponse } from '@app/shared/schemas/auth.ts';
@@ -17,7 +18,8 @@ export interface Issued { body: LoginResponse; refreshToken: string }
 
 export interface AuthUser {
   id: number;
-  empresa_id: number;
+  /** Branded: it comes from the verified session, so it may scope tenant transactions. */
+  empresa_id: EmpresaId;
   nome: string;
   email: string;
   role: string;
@@ -121,7 +123,7 @@ export async function loadAuthUser(db: Db, usuarioId: number, sessaoId: number):
   if (!row || !row.ativo || row.revogada_em || row.expira_em.getTime() <= Date.now()) return null;
   return {
     user: {
-      id: row.id, empresa_id: row.empresa_id, nome: row.nome, email: row.email, role: row.role, superadmin: row.superadmin,
+      id: row.id, empresa_id: comoEmpresaId(row.empresa_id), nome: row.nome, email: row.email, role: row.role, superadmin: row.superadmin,
       permissoes: permissoesEfetivas(row.role, row.overrides ?? {}), sessao_id: sessaoId,
     },
     empresa: { id: row.empresa_id, nome: row.empresa_nome, timezone: row.timezone, cor_menu: row.cor_menu },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { categorias } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type Categoria, type CategoriaBody, type categoriasQuerySchema } from '@app/shared/schemas/catalogo.ts';
@@ -22,7 +22,7 @@ async function one(tx: Tx, empresaId: number, id: number): Promise<Categoria> {
 }
 
 export function list(db: Db, empresaId: number, q: Query) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = sql`c.empresa_id = ${empresaId}`;
     if (q.search) where.append(sql` AND c.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND c.ativo = ${q.ativo}`);
@@ -43,7 +43,7 @@ async function assertLimite(tx: Tx, empresaId: number) {
 }
 
 export function create(db: Db, empresaId: number, body: CategoriaBody) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertLimite(tx, empresaId);
     const [row] = await tx.insert(categorias).values({ empresa_id: empresaId, nome: body.nome, ativo: body.ativo ?? true, ordem: await proximaOrdem(tx, empresaId) }).returning({ id: categorias.id });
     return one(tx, empresaId, row!.id);
@@ -51,7 +51,7 @@ export function create(db: Db, empresaId: number, body: CategoriaBody) {
 }
 
 export function update(db: Db, empresaId: number, id: number, body: CategoriaBody) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const set = { nome: body.nome, atualizado_em: new Date(), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}) };
     const rows = await tx.update(categorias).set(set).where(and(eq(categorias.empresa_id, empresaId), eq(categorias.id, id))).returning({ id: categorias.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
@@ -60,7 +60,7 @@ export function update(db: Db, empresaId: number, id: number, body: CategoriaBod
 }
 
 export function toggle(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(categorias).set({ ativo: sql`NOT ${categorias.ativo}`, atualizado_em: new Date() })
       .where(and(eq(categorias.empresa_id, empresaId), eq(categorias.id, id))).returning({ id: categorias.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
@@ -69,7 +69,7 @@ export function toggle(db: Db, empresaId: number, id: number) {
 }
 
 export function remove(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const c = await one(tx, empresaId, id);
     if (c.total_produtos > 0) {
       throw conflict(`Esta categoria ainda tem ${c.total_produtos} ${c.total_produtos === 1 ? 'produto' : 'produtos'}. Mova ou exclua os produtos antes de excluí-la.`);
@@ -80,7 +80,7 @@ export function remove(db: Db, empresaId: number, id: number) {
 
 /** Copies the category with all its products (and their complement attachments). The copy starts inactive. */
 export function duplicate(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const orig = await one(tx, empresaId, id);
     await assertLimite(tx, empresaId);
     const [row] = await tx.insert(categorias).values({ empresa_id: empresaId, nome: nomeCopia(orig.nome), ativo: false, ordem: await proximaOrdem(tx, empresaId) }).returning({ id: categorias.id });
@@ -92,7 +92,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
 
 /** New order of all the business's categories: `ids` must be exactly that set, each once; nothing changes otherwise. */
 export function reorder(db: Db, empresaId: number, ids: number[]) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atuais = await selecionar<{ id: number }>(tx, sql`SELECT id FROM categorias WHERE empresa_id = ${empresaId}`);
     const set = new Set(atuais.map((r) => r.id));
     if (ids.some((i) => !set.has(i))) throw notFound(NAO_ENCONTRADA);
@@ -106,7 +106,7 @@ export function reorder(db: Db, empresaId: number, ids: number[]) {
 /** Public menu: active categories that have at least one active product. */
 export async function publicas(db: Db, empresaId: number) {
   await assertEmpresaExiste(db, empresaId);
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const items = await selecionar<{ id: number; nome: string; ordem: number }>(tx, sql`SELECT c.id, c.nome, c.ordem FROM categorias c
       WHERE c.empresa_id = ${empresaId} AND c.ativo
         AND EXISTS (SELECT 1 FROM produtos p WHERE p.empresa_id = c.empresa_id AND p.categoria_id = c.id AND p.ativo)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { complementosOpcoes } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type ComplementoOpcao, type complementoOpcaoBodySchema, type complementoOpcaoUpdateSchema } from '@app/shared/schemas/catalogo.ts';
@@ -34,14 +34,14 @@ async function one(tx: Tx, empresaId: number, id: number): Promise<ComplementoOp
 }
 
 export function listByComplemento(db: Db, empresaId: number, complementoId: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertComplemento(tx, empresaId, complementoId);
     return { items: await listarLinks(tx, empresaId, complementoId) };
   });
 }
 
 export function create(db: Db, empresaId: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertComplemento(tx, empresaId, body.complemento_id);
     const [opcao] = await selecionar<{ preco_centavos: number }>(tx, sql`SELECT preco_centavos FROM opcoes WHERE empresa_id = ${empresaId} AND id = ${body.opcao_id}`);
     if (!opcao) throw notFound('Opção não encontrada');
@@ -59,7 +59,7 @@ export function create(db: Db, empresaId: number, body: Body) {
 }
 
 export function update(db: Db, empresaId: number, id: number, body: UpdateBody) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(complementosOpcoes).set({
       preco_centavos: centavos(body.preco), precos_tamanho: precosTamanhoDb(body.precos_tamanho), ...(body.ordem !== undefined ? { ordem: body.ordem } : {}),
     }).where(and(eq(complementosOpcoes.empresa_id, empresaId), eq(complementosOpcoes.id, id))).returning({ id: complementosOpcoes.id });
@@ -69,7 +69,7 @@ export function update(db: Db, empresaId: number, id: number, body: UpdateBody) 
 }
 
 export function remove(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(complementosOpcoes).where(and(eq(complementosOpcoes.empresa_id, empresaId), eq(complementosOpcoes.id, id))).returning({ id: complementosOpcoes.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
   });
@@ -77,7 +77,7 @@ export function remove(db: Db, empresaId: number, id: number) {
 
 /** Removes every option of one complement (the options themselves stay). */
 export function removeAllOfComplemento(db: Db, empresaId: number, complementoId: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertComplemento(tx, empresaId, complementoId);
     await tx.delete(complementosOpcoes).where(and(eq(complementosOpcoes.empresa_id, empresaId), eq(complementosOpcoes.complemento_id, complementoId)));
   });

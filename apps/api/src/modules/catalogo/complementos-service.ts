@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { complementos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Complemento, ComplementoDetalhe, complementoBodySchema, complementosQuerySchema } from '@app/shared/schemas/catalogo.ts';
@@ -29,7 +29,7 @@ export async function assertComplemento(tx: Tx, empresaId: number, id: number) {
 }
 
 export function list(db: Db, empresaId: number, q: Query) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = sql`c.empresa_id = ${empresaId}`;
     if (q.search) where.append(sql` AND c.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND c.ativo = ${q.ativo}`);
@@ -40,7 +40,7 @@ export function list(db: Db, empresaId: number, q: Query) {
 }
 
 export function get(db: Db, empresaId: number, id: number): Promise<ComplementoDetalhe> {
-  return withTenant(db, empresaId, async (tx) => ({ ...(await one(tx, empresaId, id)), opcoes: await listarLinks(tx, empresaId, id) }));
+  return withTenantLegado(db, empresaId, async (tx) => ({ ...(await one(tx, empresaId, id)), opcoes: await listarLinks(tx, empresaId, id) }));
 }
 
 /** Required ⇔ at least one choice: `obrigatorio` and `min_escolhas` are kept consistent (a CHECK holds it too). */
@@ -51,7 +51,7 @@ function colunas(b: Body) {
 }
 
 export function create(db: Db, empresaId: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [o] = await selecionar<{ n: number }>(tx, sql`SELECT coalesce(max(ordem) + 1, 0)::int AS n FROM complementos WHERE empresa_id = ${empresaId}`);
     const [row] = await tx.insert(complementos).values({ empresa_id: empresaId, ...colunas(body), ordem: body.ordem ?? o?.n ?? 0, ativo: body.ativo ?? true }).returning({ id: complementos.id });
     return { ...(await one(tx, empresaId, row!.id)), opcoes: [] };
@@ -59,7 +59,7 @@ export function create(db: Db, empresaId: number, body: Body) {
 }
 
 export function update(db: Db, empresaId: number, id: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(complementos).set({
       ...colunas(body), atualizado_em: new Date(), ...(body.ordem !== undefined ? { ordem: body.ordem } : {}), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}),
     }).where(and(eq(complementos.empresa_id, empresaId), eq(complementos.id, id))).returning({ id: complementos.id });
@@ -69,7 +69,7 @@ export function update(db: Db, empresaId: number, id: number, body: Body) {
 }
 
 export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(complementos).set({ ativo, atualizado_em: new Date() }).where(and(eq(complementos.empresa_id, empresaId), eq(complementos.id, id))).returning({ id: complementos.id });
     if (!rows.length) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
     return one(tx, empresaId, id);
@@ -78,7 +78,7 @@ export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean)
 
 /** Deletes the complement; its option links and product attachments go with it (the options stay). */
 export function remove(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(complementos).where(and(eq(complementos.empresa_id, empresaId), eq(complementos.id, id))).returning({ id: complementos.id });
     if (!rows.length) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
   });
@@ -86,7 +86,7 @@ export function remove(db: Db, empresaId: number, id: number) {
 
 /** Copies the complement with its option links (prices, per-size prices, order); not attached to any product. */
 export function duplicate(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [o] = await tx.select().from(complementos).where(and(eq(complementos.empresa_id, empresaId), eq(complementos.id, id))).limit(1);
     if (!o) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
     const [row] = await tx.insert(complementos).values({

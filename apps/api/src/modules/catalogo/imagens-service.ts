@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { imagens, produtos } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO } from '@app/shared/schemas/catalogo.ts';
@@ -35,7 +35,7 @@ export async function apagarImagemSemUso(tx: Tx, empresaId: number, imagemId: nu
 
 export function setImagemProduto(db: Db, empresaId: number, produtoId: number, arquivo: unknown) {
   const { conteudo, mime } = validarImagem(arquivo);
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [p] = await tx.select({ imagem_id: produtos.imagem_id }).from(produtos).where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, produtoId))).limit(1);
     if (!p) throw notFound('Produto não encontrado');
     const chave = crypto.randomBytes(18).toString('base64url');
@@ -47,7 +47,7 @@ export function setImagemProduto(db: Db, empresaId: number, produtoId: number, a
 }
 
 export function removeImagemProduto(db: Db, empresaId: number, produtoId: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [p] = await tx.select({ imagem_id: produtos.imagem_id }).from(produtos).where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, produtoId))).limit(1);
     if (!p) throw notFound('Produto não encontrado');
     if (!p.imagem_id) return;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { opcoes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Opcao, opcaoBodySchema, opcoesQuerySchema } from '@app/shared/schemas/catalogo.ts';
@@ -24,7 +24,7 @@ async function one(tx: Tx, empresaId: number, id: number): Promise<Opcao> {
 }
 
 export function list(db: Db, empresaId: number, q: Query) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = sql`o.empresa_id = ${empresaId}`;
     if (q.search) where.append(sql` AND o.nome ILIKE ${likeTerm(q.search)}`);
     if (q.ativo !== undefined) where.append(sql` AND o.ativo = ${q.ativo}`);
@@ -36,14 +36,14 @@ export function list(db: Db, empresaId: number, q: Query) {
 const colunas = (b: Body) => ({ nome: b.nome, descricao: b.descricao || null, preco_centavos: centavos(b.preco), ignorar_relatorio: b.ignorar_relatorio });
 
 export function create(db: Db, empresaId: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [row] = await tx.insert(opcoes).values({ empresa_id: empresaId, ...colunas(body), ativo: body.ativo ?? true }).returning({ id: opcoes.id });
     return one(tx, empresaId, row!.id);
   });
 }
 
 export function update(db: Db, empresaId: number, id: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(opcoes).set({ ...colunas(body), atualizado_em: new Date(), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}) })
       .where(and(eq(opcoes.empresa_id, empresaId), eq(opcoes.id, id))).returning({ id: opcoes.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
@@ -52,7 +52,7 @@ export function update(db: Db, empresaId: number, id: number, body: Body) {
 }
 
 export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(opcoes).set({ ativo, atualizado_em: new Date() }).where(and(eq(opcoes.empresa_id, empresaId), eq(opcoes.id, id))).returning({ id: opcoes.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
     return one(tx, empresaId, id);
@@ -61,7 +61,7 @@ export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean)
 
 /** Deletes the option and its links to complements (orders keep their own text snapshots). */
 export function remove(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(opcoes).where(and(eq(opcoes.empresa_id, empresaId), eq(opcoes.id, id))).returning({ id: opcoes.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADA);
   });
@@ -69,7 +69,7 @@ export function remove(db: Db, empresaId: number, id: number) {
 
 /** Copies the option alone (not its links: a copy is usually made to change it, then link it). */
 export function duplicate(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [o] = await tx.select().from(opcoes).where(and(eq(opcoes.empresa_id, empresaId), eq(opcoes.id, id))).limit(1);
     if (!o) throw notFound(NAO_ENCONTRADA);
     const [row] = await tx.insert(opcoes).values({
@@ -81,7 +81,7 @@ export function duplicate(db: Db, empresaId: number, id: number) {
 
 /** Where the option is used: the complements that list it, with its price in each. */
 export function complementosDaOpcao(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     if (!(await count(tx, sql`SELECT count(*)::int AS n FROM opcoes WHERE empresa_id = ${empresaId} AND id = ${id}`))) throw notFound(NAO_ENCONTRADA);
     const rows = await selecionar<{ complemento_opcao_id: number; complemento_id: number; nome: string; tipo: 'adicional' | 'borda' | 'sabor'; ativo: boolean; preco_centavos: number }>(tx, sql`
       SELECT co.id AS complemento_opcao_id, c.id AS complemento_id, c.nome, c.tipo, c.ativo, co.preco_centavos

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { produtos, produtosComplementos, type TamanhoRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { LIMITES_CATALOGO, type Produto, type produtoBodySchema, type produtosQuerySchema } from '@app/shared/schemas/catalogo.ts';
@@ -50,7 +50,7 @@ export async function one(tx: Tx, empresaId: number, id: number): Promise<Produt
 }
 
 export function list(db: Db, empresaId: number, q: Query) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = sql`p.empresa_id = ${empresaId}`;
     if (q.categoria_id !== undefined) where.append(sql` AND p.categoria_id = ${q.categoria_id}`);
     if (q.search) where.append(sql` AND (p.nome ILIKE ${likeTerm(q.search)} OR p.descricao ILIKE ${likeTerm(q.search)})`);
@@ -100,7 +100,7 @@ function colunas(body: Body) {
 }
 
 export function create(db: Db, empresaId: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertCategoria(tx, empresaId, body.categoria_id);
     await assertComplementos(tx, empresaId, body.complementos);
     await assertCabeNaCategoria(tx, empresaId, body.categoria_id);
@@ -113,7 +113,7 @@ export function create(db: Db, empresaId: number, body: Body) {
 }
 
 export function update(db: Db, empresaId: number, id: number, body: Body) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await one(tx, empresaId, id);
     await assertCategoria(tx, empresaId, body.categoria_id);
     await assertComplementos(tx, empresaId, body.complementos);
@@ -130,7 +130,7 @@ export function update(db: Db, empresaId: number, id: number, body: Body) {
 }
 
 export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.update(produtos).set({ ativo, atualizado_em: new Date() }).where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, id))).returning({ id: produtos.id });
     if (!rows.length) throw notFound(NAO_ENCONTRADO);
     return one(tx, empresaId, id);
@@ -138,7 +138,7 @@ export function setStatus(db: Db, empresaId: number, id: number, ativo: boolean)
 }
 
 export function remove(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(produtos).where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, id))).returning({ imagem_id: produtos.imagem_id });
     if (!rows.length) throw notFound(NAO_ENCONTRADO);
     if (rows[0]!.imagem_id) await apagarImagemSemUso(tx, empresaId, rows[0]!.imagem_id);
@@ -167,12 +167,12 @@ export async function copiarProduto(tx: Tx, empresaId: number, id: number, opts:
 }
 
 export function duplicate(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => one(tx, empresaId, await copiarProduto(tx, empresaId, id)));
+  return withTenantLegado(db, empresaId, async (tx) => one(tx, empresaId, await copiarProduto(tx, empresaId, id)));
 }
 
 /** New order inside one category: `ids` must be exactly its products, each once; nothing changes otherwise. */
 export function reorder(db: Db, empresaId: number, categoriaId: number, ids: number[]) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await assertCategoria(tx, empresaId, categoriaId);
     const rows = await selecionar<{ id: number; categoria_id: number }>(tx, sql`SELECT id, categoria_id FROM produtos WHERE empresa_id = ${empresaId} AND id = ANY(${idArray(ids)})`);
     if (new Set(rows.map((r) => r.id)).size !== new Set(ids).size) throw notFound(NAO_ENCONTRADO);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { catalogoConfiguracoes, type TamanhoRow } from '../../db/schema/index.ts';
 import type { CatalogoConfiguracao, ProdutoPublico, produtosPublicosQuerySchema } from '@app/shared/schemas/catalogo.ts';
 import { assertEmpresaExiste, count, idArray, offset, precosTamanhoApi, reais, selecionar } from './util.ts';
@@ -19,11 +19,11 @@ export async function regraPreco(tx: Tx, empresaId: number): Promise<Regra> {
 }
 
 export function getConfiguracao(db: Db, empresaId: number): Promise<CatalogoConfiguracao> {
-  return withTenant(db, empresaId, async (tx) => ({ regra_preco_pizza: await regraPreco(tx, empresaId) }));
+  return withTenantLegado(db, empresaId, async (tx) => ({ regra_preco_pizza: await regraPreco(tx, empresaId) }));
 }
 
 export function setConfiguracao(db: Db, empresaId: number, body: CatalogoConfiguracao): Promise<CatalogoConfiguracao> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await tx.insert(catalogoConfiguracoes).values({ empresa_id: empresaId, regra_preco_pizza: body.regra_preco_pizza })
       .onConflictDoUpdate({ target: catalogoConfiguracoes.empresa_id, set: { regra_preco_pizza: body.regra_preco_pizza, atualizado_em: new Date() } });
     return { regra_preco_pizza: await regraPreco(tx, empresaId) };
@@ -36,7 +36,7 @@ interface OpRow { complemento_id: number; opcao_id: number; nome: string; descri
 
 export async function produtosPublicos(db: Db, empresaId: number, q: Query) {
   await assertEmpresaExiste(db, empresaId);
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = sql`p.empresa_id = ${empresaId} AND p.ativo AND c.ativo`;
     if (q.categoria_id !== undefined) where.append(sql` AND p.categoria_id = ${q.categoria_id}`);
     const from = sql`FROM produtos p JOIN categorias c ON c.empresa_id = p.empresa_id AND c.id = p.categoria_id`;

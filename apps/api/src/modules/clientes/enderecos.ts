@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { enderecos } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { EnderecoCriar, EnderecoPatch } from '@app/shared/schemas/clientes.ts';
@@ -40,7 +40,7 @@ export async function inserirEndereco(tx: Tx, empresaId: number, clienteId: numb
 }
 
 export function listar(db: Db, empresaId: number, clienteId: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await carregarCliente(tx, empresaId, clienteId);
     const rows = await tx.select().from(enderecos).where(and(eq(enderecos.empresa_id, empresaId), eq(enderecos.cliente_id, clienteId)))
       .orderBy(asc(enderecos.id));
@@ -49,7 +49,7 @@ export function listar(db: Db, empresaId: number, clienteId: number) {
 }
 
 export function criar(db: Db, empresaId: number, clienteId: number, d: EnderecoCriar) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await clienteParaEscrita(tx, empresaId, clienteId);
     return toEndereco(await inserirEndereco(tx, empresaId, clienteId, d));
   });
@@ -70,7 +70,7 @@ async function tornarPadrao(tx: Tx, empresaId: number, row: typeof enderecos.$in
 }
 
 export function alterar(db: Db, empresaId: number, id: number, d: EnderecoPatch) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const row = await carregar(tx, empresaId, id);
     const set: Partial<typeof enderecos.$inferInsert> = {};
     const campos = ['rua', 'numero', 'bairro', 'complemento', 'cidade', 'estado', 'cep', 'ponto_referencia', 'nome_identificacao', 'latitude', 'longitude'] as const;
@@ -84,7 +84,7 @@ export function alterar(db: Db, empresaId: number, id: number, d: EnderecoPatch)
 }
 
 export function definirPadrao(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const row = await carregar(tx, empresaId, id);
     await tornarPadrao(tx, empresaId, row);
     return toEndereco({ ...row, endereco_padrao: true });
@@ -93,7 +93,7 @@ export function definirPadrao(db: Db, empresaId: number, id: number) {
 
 /** Deleting the default promotes the oldest remaining address, so the customer still has one. */
 export function excluir(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const row = await carregar(tx, empresaId, id);
     await tx.delete(enderecos).where(and(eq(enderecos.empresa_id, empresaId), eq(enderecos.id, id)));
     if (row.endereco_padrao) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { clientes, empresas, enderecos } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -52,7 +52,7 @@ export interface ListarClientes {
 }
 
 export async function listar(db: Db, empresaId: number, q: ListarClientes, verDados: boolean) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where: SQL[] = [sql`c.empresa_id = ${empresaId}`];
     const busca = q.search ? condicaoBusca(q.search) : null;
     if (busca) where.push(busca);
@@ -90,7 +90,7 @@ export async function buscar(db: Db, empresaId: number, search: string, verDados
   if (!cond) return [];
   const texto = normalizarTexto(search);
   const prefixo = /\p{L}/u.test(texto) ? `${escLike(texto)}%` : null;
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const select = sql`SELECT c.*, pe.bairro
       FROM clientes c LEFT JOIN enderecos pe ON pe.empresa_id = c.empresa_id AND pe.cliente_id = c.id AND pe.endereco_padrao
       WHERE c.empresa_id = ${empresaId} AND c.anonimizado_em IS NULL`;
@@ -114,7 +114,7 @@ async function detalheTx(tx: Tx, empresaId: number, id: number, verDados: boolea
 }
 
 export function detalhe(db: Db, empresaId: number, id: number, verDados: boolean) {
-  return withTenant(db, empresaId, (tx) => detalheTx(tx, empresaId, id, verDados));
+  return withTenantLegado(db, empresaId, (tx) => detalheTx(tx, empresaId, id, verDados));
 }
 
 async function telefoneLivre(tx: Tx, empresaId: number, telefone: string, exceto?: number) {
@@ -134,7 +134,7 @@ async function comTelefoneUnico<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export function criar(db: Db, empresaId: number, dados: ClienteCriar, verDados: boolean) {
-  return comTelefoneUnico(() => withTenant(db, empresaId, async (tx) => {
+  return comTelefoneUnico(() => withTenantLegado(db, empresaId, async (tx) => {
     await telefoneLivre(tx, empresaId, dados.telefone);
     const [c] = await tx.insert(clientes).values({
       empresa_id: empresaId, nome: dados.nome, nome_busca: normalizarTexto(dados.nome), telefone: dados.telefone,
@@ -149,7 +149,7 @@ export function criar(db: Db, empresaId: number, dados: ClienteCriar, verDados: 
 
 /** PUT (all own fields) and PATCH (some). Anonymised customers stay anonymous. */
 export function alterar(db: Db, empresaId: number, id: number, dados: ClientePatch, verDados: boolean) {
-  return comTelefoneUnico(() => withTenant(db, empresaId, async (tx) => {
+  return comTelefoneUnico(() => withTenantLegado(db, empresaId, async (tx) => {
     const atual = await carregarCliente(tx, empresaId, id, true);
     if (atual.anonimizado_em) throw conflict(MSG_ANONIMIZADO);
     if (dados.telefone) await telefoneLivre(tx, empresaId, dados.telefone, id);
@@ -165,7 +165,7 @@ export function alterar(db: Db, empresaId: number, id: number, dados: ClientePat
 }
 
 export function excluir(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     // Addresses go with it (FK ON DELETE CASCADE). Once orders exist, a customer with orders is anonymised instead.
     const apagados = await tx.delete(clientes).where(and(eq(clientes.empresa_id, empresaId), eq(clientes.id, id))).returning({ id: clientes.id });
     if (apagados.length === 0) throw notFound(NAO_ENCONTRADO);
@@ -175,12 +175,12 @@ export function excluir(db: Db, empresaId: number, id: number) {
 
 /** GET /clientes/{id}/total-pedidos — the counter the orders module keeps (0 until orders exist). */
 export function totalPedidos(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => ({ total: Number((await carregarCliente(tx, empresaId, id)).total_pedidos) }));
+  return withTenantLegado(db, empresaId, async (tx) => ({ total: Number((await carregarCliente(tx, empresaId, id)).total_pedidos) }));
 }
 
 /** GET /clientes/{id}/ultimos-pedidos: newest first (spec §9: 10 by default); 404 for anyone else's customer. */
 export function ultimosPedidos(db: Db, empresaId: number, id: number, limit: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await carregarCliente(tx, empresaId, id);
     return pedidosDoCliente(tx, empresaId, id, limit);
   });
@@ -188,7 +188,7 @@ export function ultimosPedidos(db: Db, empresaId: number, id: number, limit: num
 
 /** LGPD art. 18 II/V: every personal field held on the customer, unmasked (route requires `clientes.dados`). */
 export function exportar(db: Db, empresaId: number, id: number): Promise<ClienteExportacao> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const d = await detalheTx(tx, empresaId, id, true);
     const [e] = await tx.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, empresaId));
     const { enderecos: ends, ...cliente } = d;
@@ -203,7 +203,7 @@ export function exportar(db: Db, empresaId: number, id: number): Promise<Cliente
  * The orders keep their totals but lose the copies of name, phone and street address they hold.
  */
 export function anonimizar(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await carregarCliente(tx, empresaId, id, true);
     if (!atual.anonimizado_em) {
       await anonimizarPedidosDoCliente(tx, empresaId, id, NOME_ANONIMO);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { configuracoes, configuracoesCore } from '../../db/schema/index.ts';
 import { CORE_PADRAO, tempoEntregaOuPadrao, valorCompativel, type ConfiguracoesCore, type TipoConfiguracao } from '@app/shared/domain/configuracoes.ts';
 import { normalizarVolume } from '@app/shared/domain/som.ts';
@@ -19,12 +19,12 @@ async function lerCore(tx: Tx, empresaId: number): Promise<ConfiguracoesCore> {
 const resposta = (empresaId: number, c: ConfiguracoesCore): ConfiguracoesCoreResposta => ({ empresa_id: empresaId, ...c });
 
 export function getCore(db: Db, empresaId: number): Promise<ConfiguracoesCoreResposta> {
-  return withTenant(db, empresaId, async (tx) => resposta(empresaId, await lerCore(tx, empresaId)));
+  return withTenantLegado(db, empresaId, async (tx) => resposta(empresaId, await lerCore(tx, empresaId)));
 }
 
 /** Merges `patch` into the stored settings (PUT passes every field, reset passes the defaults). */
 export function patchCore(db: Db, empresaId: number, patch: Partial<ConfiguracoesCore>): Promise<ConfiguracoesCoreResposta> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await lerCore(tx, empresaId);
     const novo: ConfiguracoesCore = { ...atual };
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (novo as unknown as Record<string, unknown>)[k] = v;
@@ -47,7 +47,7 @@ const toConfiguracao = (r: typeof configuracoes.$inferSelect): Configuracao => (
 });
 
 export function listConfiguracoes(db: Db, empresaId: number, q: { page: number; per_page: number; chave?: string | undefined }) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = and(eq(configuracoes.empresa_id, empresaId), q.chave ? eq(configuracoes.chave, q.chave) : undefined);
     const rows = await tx.select().from(configuracoes).where(where).orderBy(asc(configuracoes.chave)).limit(q.per_page).offset((q.page - 1) * q.per_page);
     const [total] = await tx.select({ n: count() }).from(configuracoes).where(where);
@@ -69,7 +69,7 @@ async function chaveLivre(tx: Tx, empresaId: number, chave: string, exceto?: num
 }
 
 export function createConfiguracao(db: Db, empresaId: number, input: ConfiguracaoCreate): Promise<Configuracao> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await chaveLivre(tx, empresaId, input.chave);
     const [total] = await tx.select({ n: count() }).from(configuracoes).where(eq(configuracoes.empresa_id, empresaId));
     if ((total?.n ?? 0) >= MAX_CONFIGURACOES) throw conflict(`Limite de ${MAX_CONFIGURACOES} configurações atingido`);
@@ -79,7 +79,7 @@ export function createConfiguracao(db: Db, empresaId: number, input: Configuraca
 }
 
 export function patchConfiguracao(db: Db, empresaId: number, id: number, patch: ConfiguracaoPatch): Promise<Configuracao> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [atual] = await tx.select().from(configuracoes).where(and(eq(configuracoes.empresa_id, empresaId), eq(configuracoes.id, id))).limit(1);
     if (!atual) throw notFound(NAO_ENCONTRADA);
     const novo = { chave: patch.chave ?? atual.chave, valor: patch.valor ?? atual.valor, tipo: (patch.tipo ?? atual.tipo) as TipoConfiguracao };
@@ -92,7 +92,7 @@ export function patchConfiguracao(db: Db, empresaId: number, id: number, patch: 
 }
 
 export function deleteConfiguracao(db: Db, empresaId: number, id: number): Promise<void> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(configuracoes).where(and(eq(configuracoes.empresa_id, empresaId), eq(configuracoes.id, id))).returning({ id: configuracoes.id });
     if (rows.length === 0) throw notFound(NAO_ENCONTRADA);
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { empresas, usuarios } from '../../db/schema/index.ts';
 import { instanteLocal, MOTIVO_FECHAMENTO_TEMPORARIO, situacaoLoja } from '@app/shared/domain/funcionamento.ts';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
@@ -58,7 +58,7 @@ const MAX_FECHAMENTO_MS = 7 * 24 * 3600_000;
  * ending it clears the end and the reason.
  */
 export async function patchEmpresa(db: Db, empresaId: number, patch: EmpresaPatch, now = new Date()): Promise<Empresa> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await load(tx, empresaId);
     const set: Partial<typeof empresas.$inferInsert> = {};
     const { logo, logo_url, fechamento_ate, ...simples } = patch;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { areasEntrega, cidadesAtendidas } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
@@ -53,7 +53,7 @@ function limparBairros(lista: readonly string[]): string[] {
 }
 
 export function listar(db: Db, empresaId: number, q: { page: number; per_page: number; ativo?: boolean | undefined }) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const filtro = q.ativo === undefined ? undefined : eq(areasEntrega.ativo, q.ativo);
     const rows = await consulta(tx, empresaId, filtro).orderBy(asc(areasEntrega.nome), asc(areasEntrega.id)).limit(q.per_page).offset((q.page - 1) * q.per_page);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(areasEntrega).where(and(eq(areasEntrega.empresa_id, empresaId), filtro))) as [{ n: number }];
@@ -62,11 +62,11 @@ export function listar(db: Db, empresaId: number, q: { page: number; per_page: n
 }
 
 export function obter(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, (tx) => uma(tx, empresaId, id));
+  return withTenantLegado(db, empresaId, (tx) => uma(tx, empresaId, id));
 }
 
 export function criar(db: Db, empresaId: number, d: AreaEntregaCriar) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     await conferirCidade(tx, empresaId, d.cidade_atendida_id);
     const [row] = await tx.insert(areasEntrega).values({
       empresa_id: empresaId, nome: d.nome, ativo: d.ativo ?? true, cidade_atendida_id: d.cidade_atendida_id ?? null,
@@ -78,7 +78,7 @@ export function criar(db: Db, empresaId: number, d: AreaEntregaCriar) {
 }
 
 export function alterar(db: Db, empresaId: number, id: number, d: AreaEntregaPatch) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await uma(tx, empresaId, id);
     await conferirCidade(tx, empresaId, d.cidade_atendida_id);
     const set: Partial<typeof areasEntrega.$inferInsert> = {};
@@ -95,7 +95,7 @@ export function alterar(db: Db, empresaId: number, id: number, d: AreaEntregaPat
 }
 
 export function excluir(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(areasEntrega).where(and(eq(areasEntrega.empresa_id, empresaId), eq(areasEntrega.id, id))).returning({ id: areasEntrega.id });
     if (rows.length === 0) throw notFound(NAO_ENCONTRADA);
     return { ok: true as const };

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { cidadesAtendidas } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -20,7 +20,7 @@ async function semDuplicata<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export function listar(db: Db, empresaId: number, page: number, perPage: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = eq(cidadesAtendidas.empresa_id, empresaId);
     const rows = await tx.select().from(cidadesAtendidas).where(where).orderBy(asc(cidadesAtendidas.cidade), asc(cidadesAtendidas.id))
       .limit(perPage).offset((page - 1) * perPage);
@@ -30,14 +30,14 @@ export function listar(db: Db, empresaId: number, page: number, perPage: number)
 }
 
 export function criar(db: Db, empresaId: number, d: { cidade: string; estado: string }) {
-  return semDuplicata(() => withTenant(db, empresaId, async (tx) => {
+  return semDuplicata(() => withTenantLegado(db, empresaId, async (tx) => {
     const [row] = await tx.insert(cidadesAtendidas).values({ empresa_id: empresaId, cidade: d.cidade, estado: d.estado }).returning();
     return out(row!);
   }));
 }
 
 export function alterar(db: Db, empresaId: number, id: number, d: { cidade?: string | undefined; estado?: string | undefined }) {
-  return semDuplicata(() => withTenant(db, empresaId, async (tx) => {
+  return semDuplicata(() => withTenantLegado(db, empresaId, async (tx) => {
     const set: Partial<typeof cidadesAtendidas.$inferInsert> = {};
     if (d.cidade !== undefined) set.cidade = d.cidade;
     if (d.estado !== undefined) set.estado = d.estado;
@@ -49,7 +49,7 @@ export function alterar(db: Db, empresaId: number, id: number, d: { cidade?: str
 
 /** Areas tied to the city lose the tie (FK ON DELETE SET NULL) and keep working for any city. */
 export function excluir(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(cidadesAtendidas).where(and(eq(cidadesAtendidas.empresa_id, empresaId), eq(cidadesAtendidas.id, id))).returning({ id: cidadesAtendidas.id });
     if (rows.length === 0) throw notFound(NAO_ENCONTRADA);
     return { ok: true as const };

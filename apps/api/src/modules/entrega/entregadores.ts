@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { entregadores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
@@ -18,7 +18,7 @@ function out(r: typeof entregadores.$inferSelect): Entregador {
 }
 
 export function listar(db: Db, empresaId: number, q: { page: number; per_page: number; ativo?: boolean | undefined }) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const where = and(eq(entregadores.empresa_id, empresaId), q.ativo === undefined ? undefined : eq(entregadores.ativo, q.ativo));
     const rows = await tx.select().from(entregadores).where(where).orderBy(asc(entregadores.nome), asc(entregadores.id)).limit(q.per_page).offset((q.page - 1) * q.per_page);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(entregadores).where(where)) as [{ n: number }];
@@ -27,7 +27,7 @@ export function listar(db: Db, empresaId: number, q: { page: number; per_page: n
 }
 
 export function criar(db: Db, empresaId: number, d: EntregadorCriar) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [row] = await tx.insert(entregadores).values({
       empresa_id: empresaId, nome: d.nome, telefone: d.telefone ?? null, veiculo: d.veiculo ?? null, placa_veiculo: d.placa_veiculo ?? null,
       observacoes: d.observacoes ?? null, ativo: d.ativo ?? true, recebe_diaria: d.recebe_diaria ?? false, valor_diaria_centavos: d.valor_diaria ?? 0,
@@ -37,7 +37,7 @@ export function criar(db: Db, empresaId: number, d: EntregadorCriar) {
 }
 
 export function alterar(db: Db, empresaId: number, id: number, d: EntregadorPatch) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const set: Partial<typeof entregadores.$inferInsert> = {};
     for (const k of ['nome', 'telefone', 'veiculo', 'placa_veiculo', 'observacoes', 'ativo', 'recebe_diaria'] as const) {
       if (d[k] !== undefined) (set as Record<string, unknown>)[k] = d[k];
@@ -50,7 +50,7 @@ export function alterar(db: Db, empresaId: number, id: number, d: EntregadorPatc
 }
 
 export function excluir(db: Db, empresaId: number, id: number) {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(entregadores).where(and(eq(entregadores.empresa_id, empresaId), eq(entregadores.id, id))).returning({ id: entregadores.id });
     if (rows.length === 0) throw notFound(NAO_ENCONTRADO);
     return { ok: true as const };

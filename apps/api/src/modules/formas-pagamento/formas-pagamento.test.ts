@@ -30,7 +30,7 @@ describe('payment methods', () => {
     const res = await req('POST', '/formas-pagamento', gerenteA, { nome: 'Ticket', tipo: 'vale_refeicao' });
     expect(res.statusCode).toBe(201);
     idA = res.json().id;
-    expect(res.json()).toEqual({ id: idA, nome: 'Ticket', tipo: 'vale_refeicao', icone: 'vale', ativo: true, padrao: false });
+    expect(res.json()).toEqual({ chave: `empresa:${idA}`, id: idA, nome: 'Ticket', tipo: 'vale_refeicao', icone: 'vale', ativo: true, padrao: false });
     idB = (await req('POST', '/formas-pagamento', gerenteB, { nome: 'Fiado CANARY-B', tipo: 'outro', icone: 'carteira' })).json().id;
     const list = await req('GET', '/formas-pagamento', gerenteA);
     expect(list.json().items.filter((i: Item) => !i.padrao)).toEqual([res.json()]);
@@ -88,5 +88,22 @@ describe('standard payment methods (superadmin)', () => {
     expect((await req('DELETE', `/formas-pagamento/padroes/${id}`, superadmin)).statusCode).toBe(204);
     expect((await req('DELETE', `/formas-pagamento/padroes/${id}`, superadmin)).statusCode).toBe(404);
     expect((await req('PATCH', '/formas-pagamento/padroes/abc', superadmin, { nome: 'X' })).statusCode).toBe(400);
+  });
+});
+
+describe('formas de pagamento: chave única na lista', () => {
+  it('gives standard and own methods keys that never collide, even when their ids do', async () => {
+    const f2 = await createFixture();
+    try {
+      const t = await f2.token('gerente.a@teste.com');
+      await f2.app.inject({ method: 'POST', url: '/api/formas-pagamento', headers: bearer(t), payload: { nome: 'Fiado', tipo: 'outro' } });
+      const itens = (await f2.app.inject({ url: '/api/formas-pagamento', headers: bearer(t) })).json<{ items: { id: number; chave: string; padrao: boolean }[] }>().items;
+      const fiado = itens.find((i) => !i.padrao)!;
+      expect(itens.some((i) => i.padrao && i.id === fiado.id)).toBe(true); // the ids do overlap
+      expect(new Set(itens.map((i) => i.chave)).size).toBe(itens.length);
+      expect(fiado.chave).toBe(`empresa:${fiado.id}`);
+    } finally {
+      await f2.close();
+    }
   });
 });

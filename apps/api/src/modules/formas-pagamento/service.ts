@@ -1,16 +1,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { formasPagamento, formasPagamentoPadrao } from '../../db/schema/index.ts';
 import {
-  ICONE_POR_TIPO, MAX_FORMAS_PAGAMENTO, MSG_FORMA_NAO_ENCONTRADA, type FormaPagamento, type FormaPagamentoCreate, type FormaPagamentoPatch,
+  chaveFormaPagamento, ICONE_POR_TIPO, MAX_FORMAS_PAGAMENTO, MSG_FORMA_NAO_ENCONTRADA, type FormaPagamento, type FormaPagamentoCreate, type FormaPagamentoPatch,
   type IconeFormaPagamento, type TipoFormaPagamento,
 } from '@app/shared/schemas/formas-pagamento.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 
 type Row = typeof formasPagamentoPadrao.$inferSelect;
 const toForma = (r: Row, padrao: boolean): FormaPagamento => ({
-  id: r.id, nome: r.nome, tipo: r.tipo as TipoFormaPagamento, icone: r.icone as IconeFormaPagamento, ativo: r.ativo, padrao,
+  chave: chaveFormaPagamento({ id: r.id, padrao }), id: r.id, nome: r.nome, tipo: r.tipo as TipoFormaPagamento, icone: r.icone as IconeFormaPagamento, ativo: r.ativo, padrao,
 });
 
 const NOME_EM_USO = 'Já existe uma forma de pagamento com este nome';
@@ -27,14 +27,14 @@ const isUnique = (err: unknown) => {
 export async function listFormas(db: Db, empresaId: number, superadmin: boolean) {
   const padroes = await db.select().from(formasPagamentoPadrao)
     .where(superadmin ? undefined : eq(formasPagamentoPadrao.ativo, true)).orderBy(asc(formasPagamentoPadrao.nome)).limit(MAX_FORMAS_PAGAMENTO);
-  const proprias = await withTenant(db, empresaId, (tx) => tx.select().from(formasPagamento)
+  const proprias = await withTenantLegado(db, empresaId, (tx) => tx.select().from(formasPagamento)
     .where(eq(formasPagamento.empresa_id, empresaId)).orderBy(asc(formasPagamento.nome)).limit(MAX_FORMAS_PAGAMENTO));
   const items = [...padroes.map((r) => toForma(r, true)), ...proprias.map((r) => toForma(r, false))];
   return { items, total: items.length };
 }
 
 export function createForma(db: Db, empresaId: number, input: FormaPagamentoCreate): Promise<FormaPagamento> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [total] = await tx.select({ n: count() }).from(formasPagamento).where(eq(formasPagamento.empresa_id, empresaId));
     if ((total?.n ?? 0) >= MAX_FORMAS_PAGAMENTO) throw conflict(`Limite de ${MAX_FORMAS_PAGAMENTO} formas de pagamento atingido`);
     const [dup] = await tx.select({ id: formasPagamento.id }).from(formasPagamento)
@@ -48,7 +48,7 @@ export function createForma(db: Db, empresaId: number, input: FormaPagamentoCrea
 }
 
 export function patchForma(db: Db, empresaId: number, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     try {
       const [row] = await tx.update(formasPagamento).set(definidos(patch))
         .where(and(eq(formasPagamento.empresa_id, empresaId), eq(formasPagamento.id, id))).returning();
@@ -62,7 +62,7 @@ export function patchForma(db: Db, empresaId: number, id: number, patch: FormaPa
 }
 
 export function deleteForma(db: Db, empresaId: number, id: number): Promise<void> {
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const rows = await tx.delete(formasPagamento).where(and(eq(formasPagamento.empresa_id, empresaId), eq(formasPagamento.id, id))).returning({ id: formasPagamento.id });
     if (rows.length === 0) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { okSchema } from '@app/shared/schemas/common.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -8,7 +7,7 @@ export async function healthRoutes(app: FastifyInstance) {
     config: { public: true },
     schema: { tags: ['sistema'], summary: 'Pronto para atender (o banco responde)', response: { 200: okSchema } },
   }, async () => {
-    await app.database.db.execute(sql`SELECT 1`);
+    await app.database.ping();
     return { ok: true as const };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { mascarar, quadro, quadroTexto } from './consulta.ts';
 import { versaoQuadro } from './status.ts';
 
@@ -47,7 +47,7 @@ export async function quadroJson(app: FastifyInstance, request: FastifyRequest, 
   const empresaId = request.user.empresa_id;
   let versao = app.eventos.versoes.get(empresaId);
   if (versao === undefined) {
-    const lida = await withTenant(app.database.db, empresaId, (tx) => versaoQuadro(tx, empresaId));
+    const lida = await withTenantLegado(app.database.db, empresaId, (tx) => versaoQuadro(tx, empresaId));
     versao = Math.max(lida, app.eventos.versoes.get(empresaId) ?? 0);
     app.eventos.versoes.set(empresaId, versao);
   }
@@ -62,9 +62,9 @@ export async function quadroJson(app: FastifyInstance, request: FastifyRequest, 
   let texto = cache.get(chave);
   if (texto === undefined) {
     if (o.verDados) {
-      texto = await withTenant(app.database.db, empresaId, (tx) => quadroTexto(tx, empresaId, o.horas, status));
+      texto = await withTenantLegado(app.database.db, empresaId, (tx) => quadroTexto(tx, empresaId, o.horas, status));
     } else {
-      const lista: Pedido[] = await withTenant(app.database.db, empresaId, (tx) => quadro(tx, empresaId, o.horas, status));
+      const lista: Pedido[] = await withTenantLegado(app.database.db, empresaId, (tx) => quadro(tx, empresaId, o.horas, status));
       texto = JSON.stringify(lista.map((p) => mascarar(p, false)));
     }
     // a version that moved on while we queried must not be stored under the old one

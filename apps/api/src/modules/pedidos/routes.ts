@@ -8,7 +8,7 @@ import {
 } from '@app/shared/schemas/pedidos.ts';
 import { hasPermission } from '@app/shared/domain/permissions.ts';
 import { proximosStatus } from '@app/shared/domain/pedido-status.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { comIdempotencia } from '../../lib/idempotencia.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { cardapioParaApi, carregarCardapio } from './cardapio.ts';
@@ -41,7 +41,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     const q = request.query;
     const empresaId = request.user.empresa_id;
     if (q.page !== undefined) {
-      const pagina = await withTenant(db, empresaId, (tx) => historico(tx, empresaId, q));
+      const pagina = await withTenantLegado(db, empresaId, (tx) => historico(tx, empresaId, q));
       return { total: pagina.total, items: pagina.items.map((p) => mascarar(p, verDados(request))) };
     }
     return quadroJson(app, request, reply, { horas: q.last_hours ?? 24, status: q.status, verDados: verDados(request) });
@@ -52,7 +52,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     schema: { tags, security, querystring: pedidosQuerySchema, summary: 'CSV do histórico filtrado (mesmos filtros de GET /pedidos)' },
   }, async (request, reply) => {
     const empresaId = request.user.empresa_id;
-    const { csv, linhas } = await withTenant(db, empresaId, (tx) => csvHistorico(tx, empresaId, request.query, verDados(request)));
+    const { csv, linhas } = await withTenantLegado(db, empresaId, (tx) => csvHistorico(tx, empresaId, request.query, verDados(request)));
     request.log.info({ evento: 'exportacao_pedidos', usuario_id: request.user.id, empresa_id: empresaId, linhas }, 'exportação de pedidos');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -65,7 +65,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     schema: { tags, security, summary: 'Cardápio para lançar pedidos: produtos ativos com tamanhos, complementos e preços', response: { 200: cardapioSchema, ...errors } },
   }, async (request) => {
     const empresaId = request.user.empresa_id;
-    return cardapioParaApi(await withTenant(db, empresaId, (tx) => carregarCardapio(tx, empresaId)));
+    return cardapioParaApi(await withTenantLegado(db, empresaId, (tx) => carregarCardapio(tx, empresaId)));
   });
 
   r.post('/pedidos/cotacao', {
@@ -76,7 +76,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const empresaId = request.user.empresa_id;
-    return withTenant(db, empresaId, (tx) => cotar(tx, empresaId, request.body));
+    return withTenantLegado(db, empresaId, (tx) => cotar(tx, empresaId, request.body));
   });
 
   r.get('/pedidos/:id', {
@@ -84,7 +84,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     schema: { tags, security, params: idParamsSchema, summary: 'Um pedido, com o histórico de status', response: { 200: pedidoDetalheSchema, ...errors } },
   }, async (request) => {
     const empresaId = request.user.empresa_id;
-    return withTenant(db, empresaId, async (tx) => {
+    return withTenantLegado(db, empresaId, async (tx) => {
       const p = await buscarPedido(tx, empresaId, request.params.id);
       if (!p) throw notFound('Pedido não encontrado');
       return { ...mascarar(p, verDados(request)), historico: await historicoStatus(tx, empresaId, p.id), proximos_status: proximosStatus(p.status, p.tipo) };
@@ -115,7 +115,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     const empresaId = request.user.empresa_id;
     const { visto: _visto, ...resto } = request.body;
     if (Object.keys(resto).length > 0 && !hasPermission(request.user, 'pedidos.gerenciar')) throw forbidden();
-    const p = await withTenant(db, empresaId, (tx) => alterarPedido(tx, empresaId, request.params.id, request.body));
+    const p = await withTenantLegado(db, empresaId, (tx) => alterarPedido(tx, empresaId, request.params.id, request.body));
     return mascarar(p, verDados(request));
   });
 
@@ -124,7 +124,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     schema: { tags, security, params: idParamsSchema, body: pedidoStatusBodySchema, summary: 'Muda o status (só transições permitidas; 409 nas demais)', response: { 200: pedidoSchema, ...errors } },
   }, async (request) => {
     const empresaId = request.user.empresa_id;
-    const p = await withTenant(db, empresaId, (tx) => mudarStatus(tx, empresaId, request.user.id, request.params.id, request.body.status, request.body.motivo));
+    const p = await withTenantLegado(db, empresaId, (tx) => mudarStatus(tx, empresaId, request.user.id, request.params.id, request.body.status, request.body.motivo));
     return mascarar(p, verDados(request));
   });
 
@@ -133,7 +133,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
     schema: { tags, security, params: idParamsSchema, summary: 'Exclui um pedido cancelado', response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     const empresaId = request.user.empresa_id;
-    await withTenant(db, empresaId, (tx) => excluirPedido(tx, empresaId, request.params.id));
+    await withTenantLegado(db, empresaId, (tx) => excluirPedido(tx, empresaId, request.params.id));
     return reply.status(204).send(null);
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantLegado } from '../../db/tenant.ts';
 import { usuarioPermissoes, usuarios } from '../../db/schema/index.ts';
 import { PERMISSOES, ROLE_PERMISSOES, permissoesEfetivas, type Role } from '@app/shared/domain/permissions.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -19,7 +19,7 @@ async function empresaDoUsuario(db: Db, usuarioId: number, caller: { empresa_id:
 
 export async function getPermissoes(db: Db, caller: { empresa_id: number; superadmin: boolean }, usuarioId: number) {
   const empresaId = await empresaDoUsuario(db, usuarioId, caller);
-  return withTenant(db, empresaId, async (tx) => {
+  return withTenantLegado(db, empresaId, async (tx) => {
     const [u] = await tx.select({ id: usuarios.id, role: usuarios.role }).from(usuarios)
       .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, usuarioId))).limit(1);
     if (!u) throw notFound('Usuário não encontrado');
@@ -36,7 +36,7 @@ export async function getPermissoes(db: Db, caller: { empresa_id: number; supera
 /** Replaces the user's overrides with the given map. */
 export async function setOverrides(db: Db, caller: { empresa_id: number; superadmin: boolean }, usuarioId: number, overrides: Record<string, boolean | undefined>) {
   const empresaId = await empresaDoUsuario(db, usuarioId, caller);
-  await withTenant(db, empresaId, async (tx) => {
+  await withTenantLegado(db, empresaId, async (tx) => {
     const [u] = await tx.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, usuarioId))).limit(1);
     if (!u) throw notFound('Usuário não encontrado');
     await tx.delete(usuarioPermissoes).where(and(eq(usuarioPermissoes.empresa_id, empresaId), eq(usuarioPermissoes.usuario_id, usuarioId)));
