@@ -1,6 +1,6 @@
-// Benchmark of issue 6 (orders): board poll (full and 304), history pages, order creation, each beside Fastify's
+// Orders benchmark: board poll (full and 304), history pages, order creation, each beside Fastify's
 // hello-world in the same run; EXPLAIN (ANALYZE, BUFFERS) of the board and history queries; the same reads on
-// PGlite. Figures and method: docs/PERFORMANCE.md, section "Pedidos (issue 6)".
+// PGlite. Figures and method: docs/PERFORMANCE.md, section "Pedidos".
 //
 //   npx tsx bench/pedidos.ts                  full run: seed 1,000,000 orders on PostgreSQL, 3 × 10 s per figure, PGlite 50k
 //   npx tsx bench/pedidos.ts --quick          3 × 3 s runs (and 1 s warm-ups)
@@ -451,7 +451,7 @@ report.figures = figures;
 report.loadavg_end = os.loadavg().map((x) => Math.round(x * 100) / 100);
 report.total_s = Math.round((performance.now() - started) / 1000);
 
-// goals of issue 6
+// the goals the figures are compared with
 const fig = (db: string, label: string) => figures.find((f) => f.db === db && f.label.startsWith(label));
 const goals: string[] = [];
 for (const db of ['PG', 'PGlite']) {

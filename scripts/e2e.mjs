@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// End-to-end run (ARCHITECTURE §7): build, start the production server on a throwaway embedded database
+// End-to-end run: build, start the production server on a throwaway embedded database
 // (PGlite + demo seed) and a free port, run the Playwright journeys against it with Debian's Chromium, clean up.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), SKIP_BUILD=1 to reuse the last build, E2E_ARGS extra
 // playwright arguments (e.g. "e2e/login-manager.spec.ts").

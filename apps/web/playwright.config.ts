@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Journeys against the production build (scripts/e2e.mjs starts the server and sets E2E_BASE_URL).
-// Debian's Chromium, never a downloaded browser build (ARCHITECTURE §7).
+// Debian's Chromium, never a downloaded browser build.
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',

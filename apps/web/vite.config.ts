@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // feature-to-feature imports).
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Same origin in every environment (ARCHITECTURE §1): in development Vite forwards /api to the API process,
+// Same origin in every environment: in development Vite forwards /api to the API process,
 // so the refresh cookie (path /api/auth) stays first-party.
 export default defineConfig({
   plugins: [react()],

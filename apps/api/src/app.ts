@@ -23,7 +23,7 @@ export interface BuildOptions { logger?: boolean }
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    // request logs halve throughput (performance-lab §1); errors are still logged
+    // request logs halve throughput; errors are still logged
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

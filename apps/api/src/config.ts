@@ -31,7 +31,7 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
-  /** Login attempts per IP per minute (security.md §2.5: 20). */
+  /** Login attempts per IP per minute (20: enough for a whole counter behind one NAT, too few for guessing). */
   loginIpLimit: number;
   /** ViaCEP-compatible lookup (`https://viacep.com.br/ws`, `{cep}` placeholder allowed); none = manual address entry. */
   cepProviderUrl: string | undefined;

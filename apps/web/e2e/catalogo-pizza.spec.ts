@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
 
-// Issue 4 journey: a category, a pizza with two sizes, half-and-half flavours and a crust (priced by the shared
+// Catalogue journey: a category, a pizza with two sizes, half-and-half flavours and a crust (priced by the shared
 // function in the preview), product reorder, and a deactivated product gone from the public listing.
 
 const sufixo = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
 
-// Issue 5 journeys, on the demo business (Pizzaria Demo, Curitiba).
+// Customers, delivery and coupons journeys, on the demo business (Pizzaria Demo, Curitiba).
 
 async function abrir(page: Page, path: string, titulo: string) {
   await page.goto(`/admin/${path}`);

@@ -4,7 +4,7 @@ import { GERENTE, login } from './support.ts';
 interface Cardapio { produtos: { id: number; nome: string; tipo: string; tamanhos: unknown[]; complementos: { obrigatorio: boolean; min_escolhas: number }[] }[] }
 interface Forma { id: number; tipo: string; padrao: boolean; ativo: boolean }
 
-// Issue 6: with the board open in one browser, an order created elsewhere (here: straight through the API, as the
+// Live board: with the board open in one browser, an order created elsewhere (here: straight through the API, as the
 // site would) appears without reload, with the new-order alert.
 test('um pedido criado pela API aparece no quadro aberto, sem recarregar, com o alerta', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);

@@ -9,6 +9,6 @@ test('uma página protegida aberta sem login volta depois do login', async ({ pa
 
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
-  // customers is a real screen since issue 5 (it was a placeholder before)
+  // customers is a real screen (not a placeholder), so landing there proves the redirect
   await expect(page.getByRole('table', { name: 'Clientes' })).toBeVisible();
 });

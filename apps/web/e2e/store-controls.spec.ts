@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
 
-// Journeys of issue 3: the orders-screen controls and the opening hours. They change the demo business, so each
+// Store-control journeys: the orders-screen controls and the opening hours. They change the demo business, so each
 // one puts back what it changed.
 
 const bar = (page: Page) => page.locator('[data-slot=order-controls]');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo logins seeded by the API on an empty database (issue 2). */
+/** Demo logins seeded by the API on an empty database. */
 export const GERENTE = { email: 'gerente@demo.com.br', senha: 'demo1234' };
 export const SUPERADMIN = { email: 'admin@demo.com.br', senha: 'demo1234' };
 export const DEMO_EMPRESA = 'Pizzaria Demo';

@@ -1,4 +1,4 @@
-// Demo menu for "Pizzaria Demo" (issue 4): pizzas with sizes and flavours priced per size, crusts, burgers with
+// Demo menu for "Pizzaria Demo": pizzas with sizes and flavours priced per size, crusts, burgers with
 // extras, drinks. Deterministic, a few dozen inserts.
 import { reaisToCentavos as r } from '@app/shared/domain/money.ts';
 import type { Tx } from './client.ts';

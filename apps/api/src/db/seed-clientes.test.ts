@@ -8,7 +8,7 @@ let database: Database;
 beforeAll(async () => { database = await createTestDatabase(); });
 afterAll(async () => { await database?.close(); });
 
-describe('demo data of issue 5', () => {
+describe('demo customers, delivery and coupons', () => {
   it('seeds ~200 customers with addresses across Curitiba, 3 areas, 3 couriers, 2 coupons — fast and deterministic', async () => {
     const t0 = performance.now();
     expect(await seedDemo(database.db)).toBe(true);

@@ -2,7 +2,7 @@ import { clientes, enderecos, cidadesAtendidas, areasEntrega, entregadores, cupo
 import type { Tx } from './client.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
 
-// Demo data for issue 5: ~200 customers with addresses across Curitiba, the served cities, 3 delivery areas,
+// Demo customers: ~200 customers with addresses across Curitiba, the served cities, 3 delivery areas,
 // 3 couriers and 2 coupons. Deterministic (a fixed-seed generator) and bulk-inserted, so it takes milliseconds.
 
 const NOMES = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Karina', 'Lucas', 'Mariana', 'Nicolas', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Letícia', 'Matheus', 'Beatriz', 'Gustavo'];

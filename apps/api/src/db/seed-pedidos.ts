@@ -1,4 +1,4 @@
-// Demo orders for "Pizzaria Demo" (issue 6): a live board (a few orders of the last hours in every open status)
+// Demo orders for "Pizzaria Demo": a live board (a few orders of the last hours in every open status)
 // and two weeks of history. Every order goes through the real order service, priced by the shared function.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './client.ts';

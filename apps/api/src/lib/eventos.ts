@@ -5,7 +5,7 @@ import type { Database, Tx } from '../db/client.ts';
  * Business events for the live screens (GET /api/eventos) and the board's version cache.
  * Writers call `notificar(tx, …)` inside their transaction: PostgreSQL delivers NOTIFY only on commit, to every
  * API process (and PGlite to its one process), so a rolled-back order never shows up and several API processes
- * stay in step without sharing memory (ARCHITECTURE §1).
+ * stay in step without sharing memory.
  */
 export const CANAL = 'eventos_empresa';
 

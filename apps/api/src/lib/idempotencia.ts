@@ -4,7 +4,7 @@ import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { withTenantLegado } from '../db/tenant.ts';
 import { AppError } from './errors.ts';
 
-// Idempotency-Key (security.md §4.4): a repeated submit (double click, a retry after a lost answer) creates
+// Idempotency-Key: a repeated submit (double click, a retry after a lost answer) creates
 // one resource and gets the same answer. The key row is inserted in the same transaction as the resource:
 // a concurrent request with the same key blocks on the primary key until the first commits, then finds the
 // stored answer and replays it. If the first fails, its row vanishes with the rollback and the next proceeds.

@@ -37,7 +37,7 @@ export const horariosQuery = (id: number) =>
     meta: silent,
   });
 
-// ---- store controls and core settings (issue 3) ----
+// ---- store controls and core settings ----
 
 export const coreQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 // Served cities and delivery areas are read by two features (customers: address form; delivery: its screens),
-// so their queries live here, once (CONVENTIONS §4).
+// so their queries live here, once.
 import { queryOptions } from '@tanstack/react-query';
 import type { AreaEntrega, CidadeAtendida } from '@app/shared/schemas/entrega.ts';
 import type { AreaParaResolver } from '@app/shared/domain/entrega.ts';

@@ -1,4 +1,4 @@
-// The one HTTP client (spec §7, ARCHITECTURE §6): same-origin /api, cookies sent, bearer token on every call but
+// The one HTTP client (spec §7): same-origin /api, cookies sent, bearer token on every call but
 // the public ones, one silent refresh for any number of concurrent 401s, logout + login redirect when that fails.
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { LoginResponse } from '@app/shared/schemas/auth.ts';

@@ -1,4 +1,4 @@
-// Query keys from one place (CONVENTIONS §4), rooted at the spec's resource names.
+// Query keys from one place, rooted at the spec's resource names.
 export const keys = {
   auth: {
     me: () => ['auth', 'me'] as const,

@@ -1,4 +1,4 @@
-// API errors are RFC 9457 Problem Details with a Portuguese `detail` (ARCHITECTURE §5).
+// API errors are RFC 9457 Problem Details with a Portuguese `detail`.
 import axios from 'axios';
 import type { Problem } from '@app/shared/schemas/common.ts';
 

@@ -1,6 +1,6 @@
 // Spec §7: the bearer token goes on every call except public client, public order and public address paths.
 // The spec names the client ones; order and address paths of the customer side are assumed to live under
-// /publico (ARCHITECTURE §2 module `publico`), /pedidos/publico and /enderecos/publico, plus the public catalogue
+// /publico (the unauthenticated `publico` module), /pedidos/publico and /enderecos/publico, plus the public catalogue
 // reads (/produtos/publicos, /categorias/publicas).
 const PUBLIC_EXACT = new Set([
   '/clientes/login',

@@ -1,6 +1,6 @@
 // Single-flight token refresh (spec §4, §7). Any number of callers — 401'd requests, the route guard — share one
 // POST /auth/refresh; while it runs they wait on the same promise (the queue), then all get the new token.
-// Across tabs the Web Locks API serialises refreshes: refresh tokens rotate (ARCHITECTURE §4) and presenting a
+// Across tabs the Web Locks API serialises refreshes: refresh tokens rotate and presenting a
 // rotated one revokes the whole family, so two tabs must never refresh with the same cookie at once.
 import { isTokenExpired } from '@app/shared/domain/token.ts';
 

@@ -1,4 +1,4 @@
-// TanStack Query owns server state (ARCHITECTURE §6). Errors reach the global snackbar (spec §8) unless the
+// TanStack Query owns server state. Errors reach the global snackbar (spec §8) unless the
 // query declares `meta.silent` because its screen shows a fallback instead.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage, statusOf } from '../api/problem.ts';

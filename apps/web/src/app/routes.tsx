@@ -1,4 +1,4 @@
-// The one routes table (spec §2, ARCHITECTURE §6), built from the shared ADMIN_ROUTES. Every screen is
+// The one routes table (spec §2), built from the shared ADMIN_ROUTES. Every screen is
 // lazy-loaded; screens not built yet share the placeholder, titled from the table.
 import { redirect, type RouteObject } from 'react-router';
 import { ADMIN_ROUTES } from '@app/shared/domain/paths.ts';

@@ -1,4 +1,4 @@
-// Server-Sent Events over fetch (ARCHITECTURE §5). EventSource cannot send the bearer header and the token must
+// Server-Sent Events over fetch. EventSource cannot send the bearer header and the token must
 // never travel in a URL, so the stream is read with fetch + ReadableStream and parsed here (WHATWG SSE format).
 // The loop reconnects with exponential back-off and refreshes an expired token once per 401.
 

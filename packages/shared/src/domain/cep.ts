@@ -1,4 +1,4 @@
-// CEP: 8 digits, shown as 00000-000 (research/integrations.md §5.1).
+// CEP: 8 digits, shown as 00000-000.
 
 /** The 8 digits of a CEP typed with or without the hyphen, or null. */
 export function normalizarCep(input: string): string | null {

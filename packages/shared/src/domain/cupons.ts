@@ -1,7 +1,7 @@
 import { centesimosParaDecimal, formatBRL, percentOf } from './money.ts';
 import { DEFAULT_TIMEZONE, zonedParts } from './dates.ts';
 
-// Coupon rules (docs/decisions.md, issue 5). Pure: the caller brings the usage counts (from orders) and the
+// Coupon rules (docs/decisions.md). Pure: the caller brings the usage counts (from orders) and the
 // business-local date. Checks run in a fixed order so the reason shown is the most fundamental one.
 
 export const TIPOS_CUPOM = ['percentual', 'valor_fixo', 'frete_gratis'] as const;

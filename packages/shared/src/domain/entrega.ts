@@ -1,7 +1,7 @@
 import { normalizarTexto } from './texto.ts';
 
 // "Which delivery area and fee for this address" — used by the address form, the area tester and, later, by
-// order creation. Rules (docs/decisions.md, issue 5):
+// order creation. Rules (docs/decisions.md):
 //   1. inactive areas are ignored;
 //   2. a neighbourhood match wins (accent- and case-insensitive); an area tied to a served city only matches
 //      addresses of that city; among several matches the lowest fee wins (the customer's best deal), then the

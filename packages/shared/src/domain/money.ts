@@ -1,4 +1,4 @@
-// Money is integer cents inside the system (ARCHITECTURE §3). This module is the only place that converts
+// Money is integer cents inside the system. This module is the only place that converts
 // between reais at the API/UI boundary and cents, and the only place with a rounding rule.
 // Rounding rule: half-up on the absolute value (most Brazilian POS receipts round this way), applied once.
 

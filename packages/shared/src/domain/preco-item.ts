@@ -1,13 +1,13 @@
-// The price of one order item from its catalogue product and the customer's choices (issue 4). The product
+// The price of one order item from its catalogue product and the customer's choices. The product
 // form's preview, the public menu and the order API all call this one function, so the price a customer sees
-// is the price charged. Everything is integer cents (ARCHITECTURE §3); reais only at the API boundary.
+// is the price charged. Everything is integer cents; reais only at the API boundary.
 import { parseCentavos } from './money.ts';
 
 export type RegraPrecoPizza = 'maior' | 'media';
 export type TipoProduto = 'simples' | 'pizza';
 export type TipoComplemento = 'adicional' | 'borda' | 'sabor';
 
-/** Flavours per pizza: ½, ⅓, ¼ (issue 4). */
+/** Flavours per pizza: ½, ⅓, ¼. */
 export const MAX_SABORES = 4;
 
 export interface OpcaoPrecificavel {

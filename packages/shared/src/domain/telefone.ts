@@ -1,4 +1,4 @@
-// Brazilian phones (research/integrations.md §5.2). Stored and exchanged in E.164 (`+5541987654321`), shown
+// Brazilian phones. Stored and exchanged in E.164 (`+5541987654321`), shown
 // nationally as `(41) 98765-4321`. Mobiles have 11 national digits with the 9th digit mandatory nationwide;
 // landlines have 10 with the subscriber starting 2–5.
 
@@ -32,7 +32,7 @@ export function formatarTelefone(telefone: string): string {
 }
 
 /**
- * The masked form for users without the customer-data permission (security.md §6, LGPD art. 6 III):
+ * The masked form for users without the customer-data permission (LGPD art. 6 III):
  * DDD, first digit and last four stay, so staff can still tell two customers apart: `(41) 9****-4321`.
  */
 export function mascararTelefone(telefone: string): string {

@@ -6,7 +6,7 @@ import { idSchema, pageQuerySchema, paginated, requiredText } from './common.ts'
 import { isReais } from '../domain/money.ts';
 import { MAX_SABORES } from '../domain/preco-item.ts';
 
-/** Limits that keep every list bounded (security.md API4) and a reorder a single page. */
+/** Limits that keep every list bounded and a reorder a single page. */
 export const LIMITES_CATALOGO = {
   categoriasPorEmpresa: 100,
   produtosPorCategoria: 100,

@@ -15,7 +15,7 @@ export type Problem = z.infer<typeof problemSchema>;
 export const idSchema = z.coerce.number({ error: MSG.inteiro }).int(MSG.inteiro).positive(MSG.formato).max(Number.MAX_SAFE_INTEGER);
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Pagination bounds shared by every list (ARCHITECTURE §5). */
+/** Pagination bounds shared by every list. */
 export const MAX_PER_PAGE = 100;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int(MSG.inteiro).min(1).default(1),

@@ -5,7 +5,7 @@ import { reaisEntradaSchema } from './dinheiro.ts';
 import { TIPOS_CUPOM } from '../domain/cupons.ts';
 import { parseCentavos } from '../domain/money.ts';
 
-// Coupons (spec §7; fields not shown in the spec — docs/decisions.md issue 5).
+// Coupons (spec §7; fields not shown in the spec — see docs/decisions.md).
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 const data = z.string().regex(DATA, { message: 'Data inválida (use aaaa-mm-dd)', abort: true }).refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida').nullish();
@@ -64,7 +64,7 @@ export const cupomSchema = z.object({
   validade_fim: z.string().nullable(),
   limite_total: z.number().int().nullable(),
   limite_por_cliente: z.number().int().nullable(),
-  /** Times used (orders keep it up to date; docs/decisions.md issue 5). */
+  /** Times used (orders keep it up to date; see docs/decisions.md). */
   usos: z.number().int(),
   ativo: z.boolean(),
   criado_em: z.string(),

@@ -14,7 +14,7 @@ export const MSG = {
   formato: 'Formato inválido',
   dinheiro: 'Informe um valor com no máximo 2 casas decimais',
   dinheiroMaximo: 'Valor acima do máximo permitido (R$ 1.000.000,00)',
-  // issue 5: customers, delivery, coupons
+  // customers, delivery, coupons
   telefone: 'Informe um telefone válido com DDD',
   cep: 'CEP inválido (use 00000-000)',
   algumCampo: 'Informe ao menos um campo para alterar',
@@ -24,7 +24,7 @@ export const MSG = {
   loginInvalido: 'Preencha e-mail e senha corretamente',
   credenciaisInvalidas: 'E-mail ou senha inválidos',
   emBreve: 'Funcionalidade em breve',
-  // my business and the store controls (issue 3)
+  // my business and the store controls
   booleano: 'Informe verdadeiro ou falso',
   numero: 'Informe um número',
   campoNaoPermitido: (campos: string[]) => `Campo não permitido: ${campos.join(', ')}`,
@@ -37,7 +37,7 @@ export const MSG = {
   uf: 'Informe a sigla de um estado (UF)',
   dataHora: 'Informe data e hora (aaaa-mm-ddThh:mm)',
   senhaCurta: 'A senha precisa de pelo menos 8 caracteres',
-  // catalogue (issue 4)
+  // catalogue
   valorNegativo: 'O valor não pode ser negativo',
   valorMaximo: 'Valor máximo de R$ 100.000,00',
   minMaiorQueMax: 'O mínimo não pode ser maior que o máximo',

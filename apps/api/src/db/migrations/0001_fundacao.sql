@@ -1,5 +1,5 @@
 -- Foundation: businesses, users, permissions, sessions, login throttling, system secrets.
--- Tenancy (ARCHITECTURE §3): every tenant table has empresa_id NOT NULL, a UNIQUE (empresa_id, id) so other
+-- Tenancy: every tenant table has empresa_id NOT NULL, a UNIQUE (empresa_id, id) so other
 -- tenant tables can reference it with a composite FK, and a row-level-security policy keyed on app.empresa_id.
 
 -- The role tenant-scoped transactions switch to (SET LOCAL ROLE), so RLS applies even when the connection

@@ -1,4 +1,4 @@
--- My business and the store controls (issue 3): core settings, generic settings, payment methods, logos.
+-- My business and the store controls: core settings, generic settings, payment methods, logos.
 
 -- Core settings (spec §3): one row per business, created on first write; a missing row reads as the defaults.
 CREATE TABLE configuracoes_core (

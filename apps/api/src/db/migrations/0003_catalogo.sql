@@ -1,4 +1,4 @@
--- Catalogue (issue 4): categories, products (incl. pizza settings), complements, options, their links, images
+-- Catalogue: categories, products (incl. pizza settings), complements, options, their links, images
 -- and the per-business catalogue settings. Tenancy as in 0001: empresa_id NOT NULL, UNIQUE (empresa_id, id),
 -- composite FKs so the database itself refuses a link between two businesses, RLS on every tenant table.
 

@@ -1,4 +1,4 @@
--- Issue 5: customers and their addresses, served cities, delivery areas, couriers, coupons.
+-- Customers and their addresses, served cities, delivery areas, couriers, coupons.
 -- Tenancy as in 0001: empresa_id on every table, UNIQUE (empresa_id, id), composite FKs, RLS policy `tenant`.
 -- Money in integer cents (`_centavos`, CHECK >= 0).
 
@@ -80,7 +80,7 @@ CREATE TABLE areas_entrega (
   cidade_atendida_id bigint,
   bairros text[] NOT NULL DEFAULT '{}',
   raio_km numeric(6,2) CHECK (raio_km > 0),
-  -- centre of the radius: the store's location (kept on the area; docs/decisions.md issue 5)
+  -- centre of the radius: the store's location (kept on the area; see docs/decisions.md)
   latitude double precision CHECK (latitude BETWEEN -90 AND 90),
   longitude double precision CHECK (longitude BETWEEN -180 AND 180),
   taxa_entrega_centavos integer NOT NULL DEFAULT 0 CHECK (taxa_entrega_centavos >= 0),

@@ -1,4 +1,4 @@
--- Issue 6: orders, their items and payments, per-business counters (order number + board version),
+-- Orders, their items and payments, per-business counters (order number + board version),
 -- status history, and idempotency keys. Tenancy as in 0001 (composite FKs, RLS policy `tenant`).
 
 -- One row per business: the last order number handed out and the board version. Both are bumped inside the
@@ -114,7 +114,7 @@ CREATE TABLE pedido_historico (
 );
 CREATE INDEX pedido_historico_pedido_idx ON pedido_historico (empresa_id, pedido_id);
 
--- Idempotency-Key (security.md §4.4): scoped per business and route; the stored answer is replayed.
+-- Idempotency-Key: scoped per business and route; the stored answer is replayed.
 CREATE TABLE idempotencia (
   empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
   rota text NOT NULL,

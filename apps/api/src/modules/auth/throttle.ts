@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFalhas } from '../../db/schema/index.ts';
 
-// Per-account login throttling (security.md §2.5): after 5 failures within 15 minutes the account waits
+// Per-account login throttling: after 5 failures within 15 minutes the account waits
 // 30 s, doubling with each further failure, capped at 15 minutes. Counted per e-mail (not per IP), so
 // rotating IPs does not help; a success clears the count. Per-IP limits sit in front (rate-limit plugin).
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-// Access tokens: HS256 JWT, 15 minutes (ARCHITECTURE §4). One algorithm pinned; issuer, audience and type
+// Access tokens: HS256 JWT, 15 minutes. One algorithm pinned; issuer, audience and type
 // checked, so a token minted for anything else (a customer token later) never opens back-office routes.
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_MS = 12 * 60 * 60 * 1000; // one long shift; then log in again

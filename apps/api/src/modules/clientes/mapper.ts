@@ -9,7 +9,7 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
 
 /**
  * The customer as the API shows it. Without `clientes.dados` the phone is masked here, on the server
- * (security.md §6: minimisation), so the full number never reaches that user's browser.
+ * (LGPD data minimisation), so the full number never reaches that user's browser.
  */
 export function toCliente(r: ClienteRow, verDados: boolean): Cliente {
   const tel = r.telefone;

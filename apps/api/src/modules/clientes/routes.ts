@@ -10,7 +10,7 @@ import { forbidden } from '../../lib/errors.ts';
 import * as service from './service.ts';
 import { enderecosRoutes } from './routes-enderecos.ts';
 
-/** Full phone numbers only for holders of `clientes.dados`; the others see them masked (security.md §6). */
+/** Full phone numbers only for holders of `clientes.dados`; the others see them masked. */
 const verDados = (request: FastifyRequest) => hasPermission(request.user, 'clientes.dados');
 
 export async function clientesRoutes(app: FastifyInstance) {
@@ -66,7 +66,7 @@ export async function clientesRoutes(app: FastifyInstance) {
     schema: { ...base, summary: 'Últimos pedidos do cliente (padrão 10)', params: idParamsSchema, querystring: ultimosPedidosQuerySchema, response: { 200: ultimosPedidosSchema, ...errors } },
   }, async (request) => service.ultimosPedidos(db, request.user.empresa_id, request.params.id, request.query.limit));
 
-  // LGPD (security.md §6): export and anonymise need the customer-data permission; each use is logged with who
+  // LGPD: export and anonymise need the customer-data permission; each use is logged with who
   // and which business (ids only — no personal data in logs).
   r.get('/clientes/:id/exportar', {
     config: { permissao: 'clientes.dados' },

@@ -42,7 +42,7 @@ export async function getHorarios(db: Db, empresaId: number) {
   return { empresa_id: row.id, timezone: row.timezone, horarios_funcionamento: row.horarios_funcionamento ?? {} };
 }
 
-/** `yyyy-MM-ddTHH:mm` is a wall time in the business timezone (ARCHITECTURE §3); text with an offset is an instant. */
+/** `yyyy-MM-ddTHH:mm` is a wall time in the business timezone; text with an offset is an instant. */
 function lerInstante(text: string, timeZone: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
   const d = m ? instanteLocal(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, timeZone) : new Date(text);

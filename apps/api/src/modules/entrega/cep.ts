@@ -1,7 +1,7 @@
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MSG_CEP_INDISPONIVEL, MSG_CEP_NAO_ENCONTRADO, type CepResposta } from '@app/shared/schemas/entrega.ts';
 
-// CEP lookup behind a provider interface (research/integrations.md §5.1). The only provider today speaks
+// CEP lookup behind a provider interface. The only provider today speaks
 // ViaCEP's JSON; it is on only when CEP_PROVIDER_URL is set. Without it — or while it is failing — the answer is
 // a fast 503 and the address form falls back to manual entry. No retry loops: one failure opens a 30 s pause
 // during which nobody calls the provider, so a dead network does not turn every keystroke into a 3 s wait.

@@ -102,7 +102,7 @@ describe('entregadores', () => {
   });
 });
 
-/** A local stand-in speaking ViaCEP's JSON (research/integrations.md §5.1): found, `{"erro":"true"}`, 400, and a slow/broken mode. */
+/** A local stand-in speaking ViaCEP's JSON: found, `{"erro":"true"}`, 400, and a slow/broken mode. */
 function viaCepStandIn() {
   let calls = 0;
   let broken = false;

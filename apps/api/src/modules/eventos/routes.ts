@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Server-Sent Events per business (ARCHITECTURE §5). The web reads it with fetch (so the bearer token goes in
+// Server-Sent Events per business. The web reads it with fetch (so the bearer token goes in
 // a header, never in the URL). A comment line every 25 s keeps proxies from closing an idle stream.
 const KEEPALIVE_MS = 25_000;
 

@@ -5,7 +5,7 @@ import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import { mascararTelefone } from '@app/shared/domain/telefone.ts';
 
 // Reads of orders. The JSON of the board and of the detail is built by PostgreSQL (json_build_object +
-// json_agg): measured 25 % faster than rows → JSON.stringify in Node (performance-lab §3). Money leaves the
+// json_agg): measured 25 % faster than rows → JSON.stringify in Node. Money leaves the
 // database already in reais (cents / 100.0) under the spec's names.
 
 const reais = (col: string) => sql.raw(`(${col} / 100.0)::float8`);

@@ -1,4 +1,4 @@
-// Strings of issue 5 (customers, delivery, coupons), merged into the pt/en resources by one line each.
+// Strings of customers, delivery and coupons, merged into the pt/en resources by one line each.
 // API messages (validation, reasons) come from the server / the shared domain already in Portuguese.
 
 export const ptClientesEntregaCupons = {

@@ -173,6 +173,6 @@ export const en: Resources = {
     Faturas: 'Invoices',
   },
   ...enClientesEntregaCupons,
-  // shared action words (issues 3 and 5 both add to them)
+  // shared action words
   acoes: { ...enClientesEntregaCupons.acoes, salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', adicionar: 'Add', confirmar: 'Confirm', salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search' },
 };

@@ -59,7 +59,7 @@ export const pt = {
     numero: 'Comanda nº {{comanda}}',
     nova: 'Nova comanda',
   },
-  // issue 3: store controls, sound alert, my business, settings, superadmin registers
+  // store controls, sound alert, my business, settings, superadmin registers
   loja: {
     interruptor: 'Loja aberta',
     aberta: 'Loja aberta',
@@ -162,7 +162,7 @@ export const pt = {
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
   ...ptClientesEntregaCupons,
-  // shared action words (issues 3 and 5 both add to them)
+  // shared action words
   acoes: { ...ptClientesEntregaCupons.acoes,
     salvar: 'Salvar',
     cancelar: 'Cancelar',

@@ -10,7 +10,7 @@ import { http } from '@/api/http.ts';
 export interface Page<T> { items: T[]; total: number }
 type Filtros = Record<string, string | number | boolean | undefined>;
 
-/** Query keys rooted at the spec's resource names (CONVENTIONS §4). */
+/** Query keys rooted at the spec's resource names. */
 export const keys = {
   categorias: { all: ['categorias'] as const, list: (f: Filtros = {}) => ['categorias', 'list', f] as const },
   produtos: { all: ['produtos'] as const, list: (f: Filtros) => ['produtos', 'list', f] as const },

@@ -1,4 +1,4 @@
-// Strings of the orders feature (issue 6), registered as the i18next namespace `pedidos` when the feature's
+// Strings of the orders feature, registered as the i18next namespace `pedidos` when the feature's
 // lazy chunk loads, so the shell's resource files stay untouched and the strings ship with the screens.
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/app/i18n/index.ts';

@@ -1,4 +1,4 @@
-// The fields order entry reads from the customers and couriers API, taken from their shared contract (issue 5),
+// The fields order entry reads from the customers and couriers API, taken from their shared contract,
 // so the two sides cannot drift.
 import type { Cliente, Endereco } from '@app/shared/schemas/clientes.ts';
 import type { Entregador } from '@app/shared/schemas/entrega.ts';

@@ -1,4 +1,4 @@
-// The product form's price preview: the same shared function the order will use (issue 4), on the form's
+// The product form's price preview: the same shared function the order will use, on the form's
 // current values, so the owner sees exactly what a customer will be charged.
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';

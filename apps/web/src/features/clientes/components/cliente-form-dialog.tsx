@@ -20,7 +20,7 @@ type Valores = ClienteCriarEntrada;
 
 interface Props { cliente?: ClienteDetalhe; open: boolean; onClose: () => void; onSaved: (c: ClienteDetalhe) => void }
 
-/** One form for create and edit (CONVENTIONS §10). The phone may be typed any way; the API stores E.164. */
+/** One form for create and edit. The phone may be typed any way; the API stores E.164. */
 export function ClienteFormDialog({ cliente, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();

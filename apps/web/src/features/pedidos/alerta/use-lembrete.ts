@@ -1,4 +1,4 @@
-// "The alert that nobody misses" (issue 6): a new order rings at once and keeps ringing every few seconds while
+// "The alert that nobody misses": a new order rings at once and keeps ringing every few seconds while
 // any order is unseen or waiting for acceptance — until someone opens it (PATCH visto) or accepts it. Whether a
 // ring makes sound is the sound panel's business (locked, muted, snoozed); the visual banner never stops.
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
-// while choosing is the price the server will charge (issue 4: one function for every reader).
+// while choosing is the price the server will charge (one function for every reader).
 import type { z } from 'zod';
 import type { Cardapio, cardapioProdutoSchema } from '@app/shared/schemas/pedidos.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
