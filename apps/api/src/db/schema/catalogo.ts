@@ -1,9 +1,8 @@
-// Drizzle mirror of migrations/0003_catalogo.sql (the SQL file is the source of truth for DDL).
-import { pgTable, bigint, text, boolean, integer, smallint, jsonb, timestamp, customType } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const id = (name = 'id') => bigint(name, { mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Drizzle mirror of the catalogo module's tables (migration 0003). Checks, foreign keys, indexes and RLS policies
+// live only in the SQL; test/esquema.test.ts holds these columns, keys and unique constraints to the migrated
+// database.
+import { pgTable, text, boolean, integer, smallint, jsonb, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { bytea, id, ts } from './tipos.ts';
 
 export interface TamanhoRow { nome: string; preco_centavos: number }
 
@@ -16,12 +15,12 @@ export const catalogoConfiguracoes = pgTable('catalogo_configuracoes', {
 export const imagens = pgTable('imagens', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
   empresa_id: id('empresa_id').notNull(),
-  chave: text('chave').notNull(),
+  chave: text('chave').notNull().unique(),
   mime: text('mime').notNull(),
   tamanho_bytes: integer('tamanho_bytes').notNull(),
   conteudo: bytea('conteudo').notNull(),
   criado_em: ts('criado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const categorias = pgTable('categorias', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -31,7 +30,7 @@ export const categorias = pgTable('categorias', {
   ativo: boolean('ativo').notNull().default(true),
   criado_em: ts('criado_em').notNull().defaultNow(),
   atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const produtos = pgTable('produtos', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -49,7 +48,7 @@ export const produtos = pgTable('produtos', {
   max_sabores: smallint('max_sabores').notNull().default(1),
   criado_em: ts('criado_em').notNull().defaultNow(),
   atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const opcoes = pgTable('opcoes', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -62,7 +61,7 @@ export const opcoes = pgTable('opcoes', {
   ficha_tecnica_id: id('ficha_tecnica_id'),
   criado_em: ts('criado_em').notNull().defaultNow(),
   atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const complementos = pgTable('complementos', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -76,7 +75,7 @@ export const complementos = pgTable('complementos', {
   ativo: boolean('ativo').notNull().default(true),
   criado_em: ts('criado_em').notNull().defaultNow(),
   atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const complementosOpcoes = pgTable('complementos_opcoes', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -86,11 +85,11 @@ export const complementosOpcoes = pgTable('complementos_opcoes', {
   preco_centavos: integer('preco_centavos').notNull().default(0),
   precos_tamanho: jsonb('precos_tamanho').$type<Record<string, number>>().notNull().default({}),
   ordem: integer('ordem').notNull().default(0),
-});
+}, (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.complemento_id, t.opcao_id)]);
 
 export const produtosComplementos = pgTable('produtos_complementos', {
   empresa_id: id('empresa_id').notNull(),
   produto_id: id('produto_id').notNull(),
   complemento_id: id('complemento_id').notNull(),
   ordem: integer('ordem').notNull().default(0),
-});
+}, (t) => [primaryKey({ columns: [t.empresa_id, t.produto_id, t.complemento_id] })]);

@@ -1,5 +1,10 @@
-// All Drizzle tables, one file per module. Add a module's file here when it gains tables.
-export * from './fundacao.ts';
-export * from './empresa-config.ts';
+// All Drizzle tables, one file per module (the module that owns the table). Add a module's file here when it
+// gains tables.
+export * from './empresas.ts';
+export * from './auth.ts';
+export * from './formas-pagamento.ts';
 export * from './catalogo.ts';
-export * from './clientes-entrega-cupons.ts';
+export * from './clientes.ts';
+export * from './entrega.ts';
+export * from './cupons.ts';
+export * from './pedidos.ts';

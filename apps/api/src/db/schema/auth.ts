@@ -1,28 +1,8 @@
-// Drizzle mirror of migrations/0001_fundacao.sql. The SQL files are the source of truth for DDL
-// (they carry RLS policies and composite keys); these definitions give typed queries.
-import { pgTable, bigint, text, boolean, jsonb, timestamp, customType, char } from 'drizzle-orm/pg-core';
-import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const id = (name = 'id') => bigint(name, { mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const empresas = pgTable('empresas', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  nome: text('nome').notNull(),
-  cidade: text('cidade'),
-  uf: char('uf', { length: 2 }),
-  logo_url: text('logo_url'),
-  horarios_funcionamento: jsonb('horarios_funcionamento').$type<HorariosFuncionamento>().notNull().default({}),
-  cor_menu: text('cor_menu').notNull().default('#000000'),
-  aberto: boolean('aberto').notNull().default(true),
-  fechamento_temporario_ativo: boolean('fechamento_temporario_ativo').notNull().default(false),
-  fechamento_ate: ts('fechamento_ate'),
-  motivo_fechamento: text('motivo_fechamento'),
-  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
-  criado_em: ts('criado_em').notNull().defaultNow(),
-  atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-});
+// Drizzle mirror of the auth module's tables (migration 0001): users, their permission overrides, sessions,
+// refresh tokens, login throttling and system secrets. Checks, foreign keys, indexes and RLS policies live only
+// in the SQL; test/esquema.test.ts holds these columns, keys and unique constraints to the migrated database.
+import { pgTable, text, boolean, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { bytea, id, ts } from './tipos.ts';
 
 export const usuarios = pgTable('usuarios', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -30,18 +10,18 @@ export const usuarios = pgTable('usuarios', {
   nome: text('nome').notNull(),
   email: text('email').notNull(),
   senha_hash: text('senha_hash').notNull(),
-  role: text('role').notNull(),
+  role: text('role').notNull().default('atendente'),
   superadmin: boolean('superadmin').notNull().default(false),
   ativo: boolean('ativo').notNull().default(true),
   criado_em: ts('criado_em').notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.empresa_id, t.id)]);
 
 export const usuarioPermissoes = pgTable('usuario_permissoes', {
   empresa_id: id('empresa_id').notNull(),
   usuario_id: id('usuario_id').notNull(),
   chave: text('chave').notNull(),
   permitido: boolean('permitido').notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.empresa_id, t.usuario_id, t.chave] })]);
 
 export const sessoes = pgTable('sessoes', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
@@ -58,7 +38,7 @@ export const sessoes = pgTable('sessoes', {
 export const refreshTokens = pgTable('refresh_tokens', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
   sessao_id: id('sessao_id').notNull(),
-  token_hash: bytea('token_hash').notNull(),
+  token_hash: bytea('token_hash').notNull().unique(),
   emitido_em: ts('emitido_em').notNull().defaultNow(),
   usado_em: ts('usado_em'),
   expira_em: ts('expira_em').notNull(),
