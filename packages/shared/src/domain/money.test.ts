@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocate, centavosToReais, formatBRL, parseCentavos, percentOf, reaisToCentavos } from './money.ts';
+import { allocate, centavosToReais, formatBRL, formatDecimalBR, parseCentavos, percentOf, reaisToCentavos } from './money.ts';
 
 describe('money helpers (integer cents)', () => {
   it('parses comma and dot decimals exactly', () => {
@@ -16,6 +16,14 @@ describe('money helpers (integer cents)', () => {
     expect(formatBRL(123456)).toBe('R$ 1.234,56');
     expect(formatBRL(5)).toBe('R$ 0,05');
     expect(formatBRL(-1000)).toBe('-R$ 10,00');
+  });
+  it('formats a spreadsheet decimal: comma, no thousands, no currency', () => {
+    expect(formatDecimalBR(123456)).toBe('1234,56');
+    expect(formatDecimalBR(5)).toBe('0,05');
+    expect(formatDecimalBR(0)).toBe('0,00');
+    expect(formatDecimalBR(-1050)).toBe('-10,50');
+    expect(formatDecimalBR(-5)).toBe('-0,05');
+    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => parseCentavos(formatDecimalBR(c)) === c), { numRuns: 10_000 });
   });
   it('rounds percentages half-up on exact integers (the 10 % fee of R$ 10,35 is R$ 1,04)', () => {
     expect(percentOf(1035, 10)).toBe(104);

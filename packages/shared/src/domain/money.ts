@@ -62,6 +62,15 @@ export function formatBRL(centavos: number): string {
   return `${neg ? '-' : ''}R$ ${inteiros},${dec}`;
 }
 
+/**
+ * "1234,56": a plain decimal with a comma and no thousands separator or currency sign — what a pt-BR spreadsheet
+ * reads as a number (the orders CSV export).
+ */
+export function formatDecimalBR(centavos: number): string {
+  const abs = Math.abs(centavos);
+  return `${centavos < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Percentage of an amount in cents, half-up. `percent` may have up to 2 decimals (10, 12.5). */
 export function percentOf(centavos: number, percent: number): number {
   const basisPoints = parseCentavos(percent); // percent × 100, exact

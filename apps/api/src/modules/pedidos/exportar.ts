@@ -3,6 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { LIMITES_PEDIDO, type PedidosQuery } from '@app/shared/schemas/pedidos.ts';
 import { STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { formatarTelefone, mascararTelefone } from '@app/shared/domain/telefone.ts';
+import { formatDecimalBR } from '@app/shared/domain/money.ts';
 import { filtrosHistorico, fusoDaEmpresa } from './consulta.ts';
 
 // CSV of the filtered history for spreadsheets: `;` separators and decimal commas (what Excel expects in
@@ -12,7 +13,6 @@ function campo(v: string | number | null): string {
   const s = v === null ? '' : String(v);
   return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
-const dinheiro = (c: number) => (c / 100).toFixed(2).replace('.', ',');
 
 /** The CSV text and its row count (the route logs the count, never the content). */
 export async function csvHistorico(tx: Tx, empresaId: number, q: PedidosQuery, verDados: boolean): Promise<{ csv: string; linhas: number }> {
@@ -31,7 +31,7 @@ export async function csvHistorico(tx: Tx, empresaId: number, q: PedidosQuery, v
   for (const r of rows) {
     const tel = r.telefone ? (verDados ? formatarTelefone(r.telefone) : mascararTelefone(r.telefone)) : null;
     linhas.push([r.numero_pedido, r.data, r.nome_cliente, tel, r.tipo, r.canal, STATUS_LABEL[r.status] ?? r.status, r.bairro, r.entregador, r.pagamentos,
-      dinheiro(r.subtotal), dinheiro(r.taxa), dinheiro(r.desconto), dinheiro(r.total)].map(campo).join(';'));
+      formatDecimalBR(r.subtotal), formatDecimalBR(r.taxa), formatDecimalBR(r.desconto), formatDecimalBR(r.total)].map(campo).join(';'));
   }
   return { csv: '\uFEFF' + linhas.join('\r\n') + '\r\n', linhas: rows.length };
 }
