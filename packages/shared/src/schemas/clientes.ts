@@ -178,8 +178,11 @@ export const totalPedidosSchema = z.object({ total: z.number().int() });
 export const ultimosPedidosQuerySchema = z.object({
   limit: z.coerce.number().int(MSG.inteiro).min(1).max(50).default(LIMITE_ULTIMOS_PEDIDOS),
 });
-/** One line of a customer's order history (filled by the orders module). */
-export const pedidoResumoSchema = z.object({
+/**
+ * One order in a customer's history (GET /clientes/{id}/ultimos-pedidos and the LGPD export), filled by the
+ * orders module. Not the orders history's row (`pedidoResumoSchema` in pedidos.ts), which carries more.
+ */
+export const pedidoDoClienteSchema = z.object({
   id: z.number().int(),
   numero_pedido: z.number().int(),
   data_criacao: z.string(),
@@ -187,7 +190,8 @@ export const pedidoResumoSchema = z.object({
   tipo: z.string(),
   total_pedido: z.number(),
 });
-export const ultimosPedidosSchema = z.array(pedidoResumoSchema);
+export type PedidoDoCliente = z.infer<typeof pedidoDoClienteSchema>;
+export const ultimosPedidosSchema = z.array(pedidoDoClienteSchema);
 
 /** GET /clientes/{id}/exportar (LGPD art. 18 II/V): every personal field the business holds on the customer. */
 export const clienteExportacaoSchema = z.object({
@@ -195,6 +199,6 @@ export const clienteExportacaoSchema = z.object({
   empresa: z.object({ id: z.number().int(), nome: z.string() }),
   cliente: clienteSchema,
   enderecos: z.array(enderecoSchema),
-  pedidos: z.array(pedidoResumoSchema),
+  pedidos: z.array(pedidoDoClienteSchema),
 });
 export type ClienteExportacao = z.infer<typeof clienteExportacaoSchema>;

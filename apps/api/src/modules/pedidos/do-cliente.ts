@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { centavosToReais } from '@app/shared/domain/money.ts';
+import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
 
 // What the customers module needs from orders: a customer's recent orders, and scrubbing the personal data
 // that orders copy (name, phone, address) when the customer is anonymised (LGPD art. 18; totals stay, art. 16).
 
-export interface PedidoDoCliente { id: number; numero_pedido: number; data_criacao: string; status: string; tipo: string; total_pedido: number }
-
 export async function pedidosDoCliente(tx: Tx, empresaId: number, clienteId: number, limite: number): Promise<PedidoDoCliente[]> {
-  const rows = await queryRows<PedidoDoCliente>(tx, sql`
-    SELECT id, numero_pedido, to_char(criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data_criacao, status, tipo,
-      (total_centavos / 100.0)::float8 AS total_pedido
+  const rows = await queryRows<Omit<PedidoDoCliente, 'total_pedido'> & { total_centavos: number }>(tx, sql`
+    SELECT id, numero_pedido, to_char(criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data_criacao, status, tipo, total_centavos
     FROM pedidos WHERE empresa_id = ${empresaId} AND cliente_id = ${clienteId}
     ORDER BY criado_em DESC, id DESC LIMIT ${limite}`);
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rows.map(({ total_centavos, ...r }) => ({ ...r, id: Number(r.id), total_pedido: centavosToReais(total_centavos) }));
 }
 
 /** Removes the customer's name, phone and street address from their orders; the neighbourhood stays for reports. */
