@@ -21,10 +21,11 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { openPostgres, type Tx } from '../apps/api/src/db/client.ts';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { comoEmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
-import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/consulta.ts';
+import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, SABORES, type Runner, type SeedPlan, type SeedResult } from './seed-pedidos.ts';
 
@@ -312,10 +313,10 @@ async function preparePg(): Promise<{ plan: SeedPlan; seed: SeedResult | null; r
   return { plan, seed, reused: false };
 }
 
-/** The SQL the API sends, captured from the real query builders (consulta.ts) with a recording transaction. */
-async function capture(fn: (tx: Tx) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
+/** The SQL the API sends, captured from the real query builders (queries/consulta.ts) with a recording transaction. */
+async function capture(empresa: number, fn: (tx: TenantTx) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
   const seen: SQL[] = [];
-  const tx = { execute: async (q: SQL) => { seen.push(q); return { rows: [{ total: 0, t: '[]' }] }; } } as unknown as Tx;
+  const tx = { empresaId: comoEmpresaId(empresa), execute: async (q: SQL) => { seen.push(q); return { rows: [{ total: 0, t: '[]' }] }; } } as unknown as TenantTx;
   await fn(tx);
   const dialect = new PgDialect();
   return seen.map((q) => dialect.sqlToQuery(q));
@@ -358,10 +359,10 @@ async function explainAll(plan: SeedPlan, empresa: number) {
     return { ...o, page: Number(o.page), per_page: Number(o.per_page) } as unknown as PedidosQuery;
   };
   const queries: { name: string; sql: string; params: unknown[] }[] = [];
-  const [board] = await capture((tx) => quadroTexto(tx, empresa, 24));
+  const [board] = await capture(empresa, (tx) => quadroTexto(tx, 24));
   queries.push({ name: 'board', ...board! });
   for (const [name, p] of [['history-p1', h.p1], ['history-p200', h.p200], ['history-p200-data-total', h.p200data]] as const) {
-    const [count, items] = await capture((tx) => historico(tx, empresa, asQuery(p)));
+    const [count, items] = await capture(empresa, (tx) => historico(tx, asQuery(p)));
     queries.push({ name: `${name}-count`, ...count! }, { name: `${name}-items`, ...items! });
   }
   const [{ itens }] = (await client.query('SELECT count(*)::int AS itens FROM pedido_itens WHERE empresa_id = $1', [empresa])).rows as [{ itens: number }];

@@ -1,11 +1,13 @@
 // Demo orders for "Pizzaria Demo": a live board (a few orders of the last hours in every open status)
 // and two weeks of history. Every order goes through the real order service, priced by the shared function.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from './client.ts';
+import type { Tx } from './client.ts';
+import { comoEmpresaId, queryRows, tenantTxDeSemente } from './tenant.ts';
 import { minimoEscolhas, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
-import { carregarCardapio, type ProdutoCardapio } from '../modules/pedidos/cardapio.ts';
-import { preparar, type PedidoEntrada } from '../modules/pedidos/preparar.ts';
-import { criarPedido } from '../modules/pedidos/criar.ts';
+import { centavosToReais } from '@app/shared/domain/money.ts';
+import { carregarCardapio, type ProdutoCardapio } from '../modules/catalogo/index.ts';
+import { preparar, type PedidoEntrada } from '../modules/pedidos/service/preparar.ts';
+import { criarPedido } from '../modules/pedidos/service/criar.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every fresh demo looks the same. */
@@ -31,9 +33,10 @@ function escolher(p: ProdutoCardapio, rnd: () => number) {
   return { tamanho, opcoes };
 }
 
-export async function seedPedidosDemo(tx: Tx, empresaId: number, usuarioId: number): Promise<void> {
+export async function seedPedidosDemo(dono: Tx, empresaId: number, usuarioId: number): Promise<void> {
   const rnd = aleatorio(20261122);
-  const { produtos } = await carregarCardapio(tx, empresaId);
+  const tx = tenantTxDeSemente(dono, comoEmpresaId(empresaId));
+  const { produtos } = await carregarCardapio(tx);
   if (produtos.length === 0) return;
   const clientes = await queryRows<{ id: number; endereco_id: number | null }>(tx, sql`
     SELECT c.id, (SELECT e.id FROM enderecos e WHERE e.empresa_id = c.empresa_id AND e.cliente_id = c.id ORDER BY e.endereco_padrao DESC, e.id LIMIT 1) AS endereco_id
@@ -57,17 +60,17 @@ export async function seedPedidosDemo(tx: Tx, empresaId: number, usuarioId: numb
     try {
       if (!delivery) throw new AppError(400, 'sem endereço');
       entrada = { ...base, ...delivery } as PedidoEntrada;
-      total = (await preparar(tx, empresaId, entrada, 'cotacao')).totais.total_centavos;
+      total = (await preparar(tx, entrada, 'cotacao')).totais.total_centavos;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       entrada = { ...base, tipo: 'retirada', ...(cliente ? { cliente_id: Number(cliente.id) } : {}) } as PedidoEntrada;
-      total = (await preparar(tx, empresaId, entrada, 'cotacao')).totais.total_centavos;
+      total = (await preparar(tx, entrada, 'cotacao')).totais.total_centavos;
     }
     const emDinheiro = dinheiro && rnd() < 0.35;
     const forma = emDinheiro ? dinheiro : outras[Math.floor(rnd() * outras.length)]!;
     const troco = emDinheiro ? Math.ceil(total / 5000) * 5000 : null;
-    entrada.pagamentos = [{ forma_pagamento_padrao_id: Number(forma.id), valor: total / 100, ...(troco && troco > total ? { troco_para: troco / 100 } : {}) }];
-    const p = await criarPedido(tx, empresaId, usuarioId, entrada);
+    entrada.pagamentos = [{ forma_pagamento_padrao_id: Number(forma.id), valor: centavosToReais(total), ...(troco && troco > total ? { troco_para: centavosToReais(troco) } : {}) }];
+    const p = await criarPedido(tx, usuarioId, entrada);
     // the first few stay on today's board in open statuses; the rest become history
     const recente = i < 8;
     const status = recente ? abertos[i % abertos.length]! : rnd() < 0.9 ? 'concluido' : 'cancelado';

@@ -11,6 +11,7 @@ import type { Db, Tx } from './client.ts';
 
 declare const marcaEmpresa: unique symbol;
 declare const marcaTenant: unique symbol;
+declare const marcaPlataforma: unique symbol;
 
 /** A business id the caller may act on: from a verified token, or a superadmin's checked choice. */
 export type EmpresaId = number & { readonly [marcaEmpresa]: true };
@@ -46,6 +47,32 @@ export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) =
 /** The handle a request of business `empresaId` passes to its services. */
 export function tenantDe(db: Db, empresaId: EmpresaId): Tenant {
   return { empresaId, transacao: (fn) => withTenant(db, empresaId, fn) };
+}
+
+/**
+ * The database outside any business, for platform code: login and sessions (before any business is known),
+ * superadmin work over all businesses or on global tables, public reads by an unguessable key. Row-level security
+ * does not apply, so only the allow-list (RAW_DB_ALLOWED in eslint.config.js) makes one, and the services and
+ * queries that take it say in their signature that they are platform code.
+ */
+export type PlataformaDb = Db & { readonly [marcaPlataforma]: true };
+
+export function plataformaDe(db: Db): PlataformaDb {
+  return db as PlataformaDb;
+}
+
+/** One transaction of platform code: everything in it commits or rolls back together. */
+export function transacaoPlataforma<T>(p: PlataformaDb, fn: (tx: PlataformaDb) => Promise<T>): Promise<T> {
+  return p.transaction((tx) => fn(tx as unknown as PlataformaDb));
+}
+
+/**
+ * The demo seed writes every module's rows in one owner transaction (all or nothing on a first start) and reuses
+ * module services that take a TenantTx for one business. The owner is not subject to row-level security; the
+ * services still filter by the business. For db/ seeds only.
+ */
+export function tenantTxDeSemente(tx: Tx, empresaId: EmpresaId): TenantTx {
+  return Object.assign(tx, { empresaId: comoEmpresaId(empresaId) }) as TenantTx;
 }
 
 /** Rows of a raw `sql` query (both drivers answer `{ rows }`; the shared Db type cannot say so). */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { TenantTx } from '../db/tenant.ts';
 
 /**
  * Business events for the live screens (GET /api/eventos) and the board's version cache.
- * Writers call `notificar(tx, …)` inside their transaction: PostgreSQL delivers NOTIFY only on commit, to every
+ * Writers call `notificar(tx, …)` inside their tenant transaction (the event is that business's): PostgreSQL delivers NOTIFY only on commit, to every
  * API process (and PGlite to its one process), so a rolled-back order never shows up and several API processes
  * stay in step without sharing memory.
  */
@@ -19,8 +20,9 @@ export interface Evento {
   versao?: number;
 }
 
-export async function notificar(tx: Tx, evento: Evento): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${CANAL}, ${JSON.stringify(evento)})`);
+export async function notificar(tx: TenantTx, evento: Omit<Evento, 'empresa_id'>): Promise<void> {
+  const completo: Evento = { empresa_id: tx.empresaId, ...evento };
+  await tx.execute(sql`SELECT pg_notify(${CANAL}, ${JSON.stringify(completo)})`);
 }
 
 type Ouvinte = (e: Evento) => void;

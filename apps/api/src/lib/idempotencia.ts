@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../db/client.ts';
-import { withTenantLegado } from '../db/tenant.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows, type Tenant, type TenantTx } from '../db/tenant.ts';
 import { AppError } from './errors.ts';
 
 // Idempotency-Key: a repeated submit (double click, a retry after a lost answer) creates
@@ -19,14 +19,16 @@ export function impressao(corpo: unknown): string {
   return crypto.createHash('sha256').update(JSON.stringify(corpo ?? null)).digest('hex');
 }
 
+/** Runs `executar` in one transaction of the tenant, replaying the stored answer when the key was seen before. */
 export async function comIdempotencia<T>(
-  db: Db, empresaId: number, rota: string, chave: string | undefined, corpo: unknown,
-  executar: (tx: Tx) => Promise<Resposta<T>>,
+  tenant: Tenant, rota: string, chave: string | undefined, corpo: unknown,
+  executar: (tx: TenantTx) => Promise<Resposta<T>>,
 ): Promise<Resposta<T>> {
-  if (chave === undefined) return withTenantLegado(db, empresaId, executar);
+  if (chave === undefined) return tenant.transacao(executar);
   if (!CHAVE.test(chave)) throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
   const fp = impressao(corpo);
-  return withTenantLegado(db, empresaId, async (tx) => {
+  return tenant.transacao(async (tx) => {
+    const empresaId = tx.empresaId;
     const inserida = await queryRows<{ chave: string }>(tx, sql`
       INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
       VALUES (${empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { empresasRoutes } from './empresas/routes.ts';
+import { authModulo } from './auth/index.ts';
+import { empresasModulo } from './empresas/index.ts';
 import { permissoesRoutes } from './permissoes/routes.ts';
 import { eventosRoutes } from './eventos/routes.ts';
-import { pedidosRoutes } from './pedidos/routes.ts';
-import { formasPagamentoRoutes } from './formas-pagamento/routes.ts';
-import { catalogoRoutes } from './catalogo/routes.ts';
-import { clientesRoutes } from './clientes/routes.ts';
-import { entregaRoutes } from './entrega/routes.ts';
+import { pedidosModulo } from './pedidos/index.ts';
+import { formasPagamentoModulo } from './formas-pagamento/index.ts';
+import { catalogoModulo } from './catalogo/index.ts';
+import { clientesModulo } from './clientes/index.ts';
+import { entregaModulo } from './entrega/index.ts';
 import { cuponsModulo } from './cupons/index.ts';
 
-/** Every module's routes, registered under /api. One line per module. */
+/** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthRoutes,
-  authRoutes,
-  empresasRoutes,
+  authModulo,
+  empresasModulo,
   permissoesRoutes,
   eventosRoutes,
-  pedidosRoutes,
-  formasPagamentoRoutes,
-  catalogoRoutes,
-  clientesRoutes,
-  entregaRoutes,
+  pedidosModulo,
+  formasPagamentoModulo,
+  catalogoModulo,
+  clientesModulo,
+  entregaModulo,
   cuponsModulo,
 ];

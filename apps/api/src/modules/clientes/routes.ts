@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema, problemSchema } from '@app/shared/schemas/common.ts';
 import {
   clienteCriarSchema, clienteDetalheSchema, clienteExportacaoSchema, clientePatchSchema, clientePutSchema, clientesBuscaQuerySchema,
-  clientesBuscaSchema, clientesPaginaSchema, clientesQuerySchema, totalPedidosSchema, ultimosPedidosQuerySchema, ultimosPedidosSchema,
+  clientesBuscaSchema, clientesPaginaSchema, clientesQuerySchema, totalPedidosSchema,
 } from '@app/shared/schemas/clientes.ts';
 import { hasPermission } from '@app/shared/domain/permissions.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -60,11 +60,6 @@ export async function clientesRoutes(app: FastifyInstance) {
     config: ver,
     schema: { ...base, summary: 'Total de pedidos do cliente', params: idParamsSchema, response: { 200: totalPedidosSchema, ...errors } },
   }, async (request) => service.totalPedidos(db, request.user.empresa_id, request.params.id));
-
-  r.get('/clientes/:id/ultimos-pedidos', {
-    config: ver,
-    schema: { ...base, summary: 'Últimos pedidos do cliente (padrão 10)', params: idParamsSchema, querystring: ultimosPedidosQuerySchema, response: { 200: ultimosPedidosSchema, ...errors } },
-  }, async (request) => service.ultimosPedidos(db, request.user.empresa_id, request.params.id, request.query.limit));
 
   // LGPD: export and anonymise need the customer-data permission; each use is logged with who
   // and which business (ids only — no personal data in logs).

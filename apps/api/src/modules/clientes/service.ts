@@ -11,7 +11,7 @@ import {
 import { toCliente, toEndereco } from './mapper.ts';
 import { inserirEndereco } from './enderecos.ts';
 import { carregarCliente, MSG_ANONIMIZADO, MSG_TELEFONE_DUPLICADO } from './comum.ts';
-import { anonimizarPedidosDoCliente, pedidosDoCliente } from '../pedidos/do-cliente.ts';
+import { pedidosDoCliente } from './service/pedidos-do-cliente.ts';
 
 // an export carries the customer's whole order history, bounded
 const LIMITE_PEDIDOS_EXPORTACAO = 5000;
@@ -178,21 +178,13 @@ export function totalPedidos(db: Db, empresaId: number, id: number) {
   return withTenantLegado(db, empresaId, async (tx) => ({ total: Number((await carregarCliente(tx, empresaId, id)).total_pedidos) }));
 }
 
-/** GET /clientes/{id}/ultimos-pedidos: newest first (spec §9: 10 by default); 404 for anyone else's customer. */
-export function ultimosPedidos(db: Db, empresaId: number, id: number, limit: number) {
-  return withTenantLegado(db, empresaId, async (tx) => {
-    await carregarCliente(tx, empresaId, id);
-    return pedidosDoCliente(tx, empresaId, id, limit);
-  });
-}
-
 /** LGPD art. 18 II/V: every personal field held on the customer, unmasked (route requires `clientes.dados`). */
 export function exportar(db: Db, empresaId: number, id: number): Promise<ClienteExportacao> {
   return withTenantLegado(db, empresaId, async (tx) => {
     const d = await detalheTx(tx, empresaId, id, true);
     const [e] = await tx.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, empresaId));
     const { enderecos: ends, ...cliente } = d;
-    const pedidos = await pedidosDoCliente(tx, empresaId, id, LIMITE_PEDIDOS_EXPORTACAO);
+    const pedidos = await pedidosDoCliente.listar(tx, id, LIMITE_PEDIDOS_EXPORTACAO);
     return { exportado_em: new Date().toISOString(), empresa: { id: Number(e!.id), nome: e!.nome }, cliente, enderecos: ends, pedidos };
   });
 }
@@ -206,7 +198,7 @@ export function anonimizar(db: Db, empresaId: number, id: number) {
   return withTenantLegado(db, empresaId, async (tx) => {
     const atual = await carregarCliente(tx, empresaId, id, true);
     if (!atual.anonimizado_em) {
-      await anonimizarPedidosDoCliente(tx, empresaId, id, NOME_ANONIMO);
+      await pedidosDoCliente.anonimizar(tx, id, NOME_ANONIMO);
       await tx.delete(enderecos).where(and(eq(enderecos.empresa_id, empresaId), eq(enderecos.cliente_id, id)));
       await tx.update(clientes).set({
         nome: NOME_ANONIMO, nome_busca: normalizarTexto(NOME_ANONIMO), telefone: null, email: null, observacoes: null,

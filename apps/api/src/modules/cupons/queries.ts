@@ -76,3 +76,8 @@ export async function consumirUso(tx: TenantTx, id: number): Promise<boolean> {
     WHERE empresa_id = ${tx.empresaId} AND id = ${id} AND (limite_total IS NULL OR usos < limite_total) RETURNING id`);
   return ok.length > 0;
 }
+
+/** Gives a use back (a cancelled order no longer counts against the limits). */
+export async function devolverUso(tx: TenantTx, id: number): Promise<void> {
+  await tx.execute(sql`UPDATE cupons SET usos = greatest(usos - 1, 0) WHERE empresa_id = ${tx.empresaId} AND id = ${id}`);
+}

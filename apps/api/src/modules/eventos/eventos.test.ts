@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../../../test/helpers.ts';
 import { notificar } from '../../lib/eventos.ts';
+import { comoEmpresaId, withTenant } from '../../db/tenant.ts';
 
 let f: Fixture;
 let base: string;
@@ -44,12 +45,13 @@ describe('GET /api/eventos (SSE)', () => {
     for (let i = 0; i < 50 && f.app.eventos.assinantes(f.A.id) === 0; i++) await new Promise((r) => setTimeout(r, 20));
 
     const db = f.database.db;
-    await db.transaction(async (tx) => notificar(tx, { empresa_id: f.B.id, tipo: 'pedido.criado', pedido_id: 999 }));
-    await db.transaction(async (tx) => {
-      await notificar(tx, { empresa_id: f.A.id, tipo: 'pedido.criado', pedido_id: 555 });
+    const A = comoEmpresaId(f.A.id);
+    await withTenant(db, comoEmpresaId(f.B.id), async (tx) => notificar(tx, { tipo: 'pedido.criado', pedido_id: 999 }));
+    await withTenant(db, A, async (tx) => {
+      await notificar(tx, { tipo: 'pedido.criado', pedido_id: 555 });
       tx.rollback();
     }).catch(() => undefined);
-    await db.transaction(async (tx) => notificar(tx, { empresa_id: f.A.id, tipo: 'pedido.criado', pedido_id: 7, versao: 3 }));
+    await withTenant(db, A, async (tx) => notificar(tx, { tipo: 'pedido.criado', pedido_id: 7, versao: 3 }));
 
     const text = await lerAte(body, /"pedido_id":7/);
     ctrl.abort();

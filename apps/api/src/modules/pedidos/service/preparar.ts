@@ -1,29 +1,31 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import type { z } from 'zod';
+import type { TenantTx } from '../../../db/tenant.ts';
 import { montarItemPedido, type ItemPedidoSnapshot } from '@app/shared/domain/preco-item.ts';
-import { resolverAreaEntrega, type AreaParaResolver } from '@app/shared/domain/entrega.ts';
-import { validarCupom, dataLocal, type CupomRegra } from '@app/shared/domain/cupons.ts';
+import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
+import { validarCupom, dataLocal } from '@app/shared/domain/cupons.ts';
 import { calcularTotais, validarPagamentos, type Totais } from '@app/shared/domain/pedido-totais.ts';
 import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
-import type { PedidoBody } from '@app/shared/schemas/pedidos.ts';
-import type { z } from 'zod';
-import type { cotacaoBodySchema, pedidoBodySchema } from '@app/shared/schemas/pedidos.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { carregarCardapio } from './cardapio.ts';
+import type { cotacaoBodySchema, enderecoPedidoSchema, pedidoBodySchema } from '@app/shared/schemas/pedidos.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import * as catalogo from '../../catalogo/index.ts';
+import * as clientes from '../../clientes/index.ts';
+import * as cupons from '../../cupons/index.ts';
+import * as empresas from '../../empresas/index.ts';
+import * as entrega from '../../entrega/index.ts';
+import * as formasPagamento from '../../formas-pagamento/index.ts';
+import { usosDoCupomPeloCliente } from '../queries/escrita.ts';
 
 // Turns a draft into a priced plan: the customer and address it refers to, every item priced by the shared
 // function from the catalogue, the delivery fee from the delivery areas, the coupon's discount, and the
-// payments checked against the total. Used by the quote (nothing written) and by order creation.
+// payments checked against the total. Used by the quote (nothing written) and by order creation. Everything
+// another module owns is read through that module's index.ts, in this transaction.
 
 export type PedidoEntrada = z.output<typeof pedidoBodySchema> | z.output<typeof cotacaoBodySchema>;
-export type { PedidoBody };
 
-export interface EnderecoSnapshot {
-  rua: string; numero: string | null; bairro: string; cidade: string; estado: string; cep: string | null;
-  complemento: string | null; ponto_referencia: string | null;
-}
+/** The address as the order keeps it (the contract's `endereco` of an order). */
+export type EnderecoSnapshot = z.infer<typeof enderecoPedidoSchema>;
 
 export interface ClientePlano { id: number | null; nome: string; telefone: string | null; novo: boolean }
 export interface PagamentoPlano {
@@ -46,36 +48,32 @@ export interface Plano {
   auto_aceite: boolean;
 }
 
-async function carregarCliente(tx: Tx, empresaId: number, e: PedidoEntrada): Promise<ClientePlano | null> {
+async function carregarCliente(tx: TenantTx, e: PedidoEntrada): Promise<ClientePlano | null> {
   if (e.cliente_id !== undefined) {
-    const [c] = await queryRows<{ id: number; nome: string; telefone: string | null }>(tx, sql`
-      SELECT id, nome, telefone FROM clientes WHERE empresa_id = ${empresaId} AND id = ${e.cliente_id} AND anonimizado_em IS NULL`);
+    const c = await clientes.clienteParaPedido(tx, e.cliente_id);
     if (!c) throw notFound('Cliente não encontrado');
-    return { id: Number(c.id), nome: c.nome, telefone: c.telefone, novo: false };
+    return { ...c, novo: false };
   }
   if (e.cliente) {
     const telefone = normalizarTelefone(e.cliente.telefone);
     if (!telefone) throw new AppError(400, 'Telefone inválido', [{ campo: 'cliente.telefone', mensagem: 'Telefone inválido' }]);
     // the same phone is the same customer: reuse it instead of failing on the unique index
-    const [c] = await queryRows<{ id: number; nome: string }>(tx, sql`SELECT id, nome FROM clientes WHERE empresa_id = ${empresaId} AND telefone = ${telefone}`);
-    return c ? { id: Number(c.id), nome: c.nome, telefone, novo: false } : { id: null, nome: e.cliente.nome, telefone, novo: true };
+    const c = await clientes.clientePorTelefone(tx, telefone);
+    return c ? { id: c.id, nome: c.nome, telefone, novo: false } : { id: null, nome: e.cliente.nome, telefone, novo: true };
   }
   return null;
 }
 
-async function carregarEndereco(tx: Tx, empresaId: number, e: PedidoEntrada, cliente: ClientePlano | null) {
+async function carregarEndereco(tx: TenantTx, e: PedidoEntrada, cliente: ClientePlano | null) {
   const nenhum = { endereco: null, endereco_id: null, endereco_novo: null, taxa_endereco: 0 };
   if (e.tipo !== 'delivery') return nenhum;
   // a quote of a half-typed delivery draft: no address yet, so no fee yet
   if (e.endereco_id === undefined && e.endereco === undefined) return nenhum;
   if (e.endereco_id !== undefined) {
-    if (!cliente?.id) throw notFound('Endereço não encontrado');
-    const [a] = await queryRows<EnderecoSnapshot & { id: number; taxa_entrega_centavos: number }>(tx, sql`
-      SELECT id, rua, numero, bairro, cidade, estado, cep, complemento, ponto_referencia, taxa_entrega_centavos
-      FROM enderecos WHERE empresa_id = ${empresaId} AND id = ${e.endereco_id} AND cliente_id = ${cliente.id}`);
+    const a = cliente?.id ? await clientes.enderecoDoCliente(tx, e.endereco_id, cliente.id) : undefined;
     if (!a) throw notFound('Endereço não encontrado');
     const { id, taxa_entrega_centavos, ...snap } = a;
-    return { endereco: snap, endereco_id: Number(id), endereco_novo: null, taxa_endereco: taxa_entrega_centavos };
+    return { endereco: snap, endereco_id: id, endereco_novo: null, taxa_endereco: taxa_entrega_centavos };
   }
   const n = e.endereco!;
   const cep = n.cep ? normalizarCep(n.cep) : null;
@@ -87,10 +85,9 @@ async function carregarEndereco(tx: Tx, empresaId: number, e: PedidoEntrada, cli
   return { endereco: snap, endereco_id: null, endereco_novo: { ...snap, nome_identificacao: n.nome_identificacao ?? null }, taxa_endereco: 0 };
 }
 
-async function precificarItens(tx: Tx, empresaId: number, e: PedidoEntrada, regraOut: { regra?: string }) {
+async function precificarItens(tx: TenantTx, e: PedidoEntrada): Promise<Plano['itens']> {
   const ids = [...new Set(e.itens.map((i) => i.produto_id))];
-  const cardapio = await carregarCardapio(tx, empresaId, ids);
-  regraOut.regra = cardapio.regra;
+  const cardapio = await catalogo.carregarCardapio(tx, ids);
   const porId = new Map(cardapio.produtos.map((p) => [p.id, p]));
   const erros: { campo: string; mensagem: string }[] = [];
   const itens: Plano['itens'] = [];
@@ -111,13 +108,9 @@ async function precificarItens(tx: Tx, empresaId: number, e: PedidoEntrada, regr
   return itens;
 }
 
-async function taxaEntrega(tx: Tx, empresaId: number, endereco: EnderecoSnapshot | null, taxaEndereco: number, subtotal: number) {
+async function taxaEntrega(tx: TenantTx, endereco: EnderecoSnapshot | null, taxaEndereco: number, subtotal: number) {
   if (!endereco) return { taxa: 0, area_nome: null as string | null };
-  const areas = await queryRows<AreaParaResolver & { cidade_nome: string | null }>(tx, sql`
-    SELECT a.id::int AS id, a.nome, a.ativo, c.cidade AS cidade, a.bairros, a.raio_km::float8 AS raio_km, a.latitude, a.longitude,
-      a.taxa_entrega_centavos, a.tempo_estimado, a.pedido_minimo_centavos
-    FROM areas_entrega a LEFT JOIN cidades_atendidas c ON c.empresa_id = a.empresa_id AND c.id = a.cidade_atendida_id
-    WHERE a.empresa_id = ${empresaId} AND a.ativo`);
+  const areas = await entrega.areasAtivas(tx);
   // Without delivery areas the business prices delivery per address (the address's own taxa_entrega).
   if (areas.length === 0) return { taxa: taxaEndereco, area_nome: null };
   const r = resolverAreaEntrega({ bairro: endereco.bairro, cidade: endereco.cidade }, areas);
@@ -129,27 +122,18 @@ async function taxaEntrega(tx: Tx, empresaId: number, endereco: EnderecoSnapshot
   return { taxa: r.taxa_entrega_centavos, area_nome: r.nome };
 }
 
-async function aplicarCupom(tx: Tx, empresaId: number, codigo: string, cliente: ClientePlano | null, subtotal: number, taxa: number, timezone: string) {
-  const [c] = await queryRows<CupomRegra & { id: number; codigo: string; usos: number; validade_inicio: string | null; validade_fim: string | null }>(tx, sql`
-    SELECT id, codigo, tipo, valor_centesimos, pedido_minimo_centavos, to_char(validade_inicio, 'YYYY-MM-DD') AS validade_inicio,
-      to_char(validade_fim, 'YYYY-MM-DD') AS validade_fim, limite_total, limite_por_cliente, ativo, usos
-    FROM cupons WHERE empresa_id = ${empresaId} AND codigo = upper(${codigo.trim()})`);
+async function aplicarCupom(tx: TenantTx, codigo: string, cliente: ClientePlano | null, subtotal: number, taxa: number, timezone: string) {
+  const c = await cupons.porCodigo(tx, codigo);
   if (!c) return { cupom: null, desconto: 0, motivo: 'Cupom não encontrado' };
-  let usosCliente = 0;
-  if (cliente?.id) {
-    const [u] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pedidos WHERE empresa_id = ${empresaId} AND cliente_id = ${cliente.id} AND cupom_id = ${c.id} AND status <> 'cancelado'`);
-    usosCliente = u?.n ?? 0;
-  }
+  const usosCliente = cliente?.id ? await usosDoCupomPeloCliente(tx, cliente.id, c.id) : 0;
   const r = validarCupom(c, { subtotal_centavos: subtotal, taxa_entrega_centavos: taxa, cliente_id: cliente?.id ?? null, usos_total: c.usos, usos_cliente: usosCliente }, dataLocal(new Date(), timezone));
-  return { cupom: { id: Number(c.id), codigo: c.codigo }, desconto: r.ok ? r.desconto_centavos : 0, motivo: r.ok ? null : r.motivo };
+  return { cupom: { id: c.id, codigo: c.codigo }, desconto: r.ok ? r.desconto_centavos : 0, motivo: r.ok ? null : r.motivo };
 }
 
-async function carregarPagamentos(tx: Tx, empresaId: number, e: PedidoEntrada): Promise<PagamentoPlano[]> {
+async function carregarPagamentos(tx: TenantTx, e: PedidoEntrada): Promise<PagamentoPlano[]> {
   const out: PagamentoPlano[] = [];
   for (const [i, p] of e.pagamentos.entries()) {
-    const [forma] = p.forma_pagamento_id !== undefined
-      ? await queryRows<{ nome: string; tipo: string }>(tx, sql`SELECT nome, tipo FROM formas_pagamento WHERE empresa_id = ${empresaId} AND id = ${p.forma_pagamento_id} AND ativo`)
-      : await queryRows<{ nome: string; tipo: string }>(tx, sql`SELECT nome, tipo FROM formas_pagamento_padrao WHERE id = ${p.forma_pagamento_padrao_id!} AND ativo`);
+    const forma = await formasPagamento.formaParaPedido(tx, p);
     if (!forma) throw new AppError(400, 'Forma de pagamento não encontrada', [{ campo: `pagamentos.${i}`, mensagem: 'Forma de pagamento não encontrada' }]);
     const troco = p.troco_para != null ? reaisToCentavos(p.troco_para) : null;
     if (troco !== null && forma.tipo !== 'dinheiro') {
@@ -167,19 +151,17 @@ async function carregarPagamentos(tx: Tx, empresaId: number, e: PedidoEntrada): 
  * Builds the plan. In `cotacao` mode nothing is required beyond the items: a coupon that does not apply is
  * reported instead of refused, and payments are not checked. In `criar` mode every rule must hold.
  */
-export async function preparar(tx: Tx, empresaId: number, e: PedidoEntrada, modo: 'cotacao' | 'criar'): Promise<Plano> {
-  const [cfg] = await queryRows<{ tempo: number | null; auto: boolean | null; timezone: string }>(tx, sql`
-    SELECT c.tempo_entrega_padrao AS tempo, c.auto_aceite_pedidos AS auto, e.timezone
-    FROM empresas e LEFT JOIN configuracoes_core c ON c.empresa_id = e.id WHERE e.id = ${empresaId}`);
-  const cliente = await carregarCliente(tx, empresaId, e);
-  const end = await carregarEndereco(tx, empresaId, e, cliente);
-  const itens = await precificarItens(tx, empresaId, e, {});
+export async function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' | 'criar'): Promise<Plano> {
+  const cfg = await empresas.configuracaoDePedidos(tx);
+  const cliente = await carregarCliente(tx, e);
+  const end = await carregarEndereco(tx, e, cliente);
+  const itens = await precificarItens(tx, e);
   const subtotal = itens.reduce((a, i) => a + i.preco_unitario_centavos * i.quantidade, 0);
-  const { taxa, area_nome } = await taxaEntrega(tx, empresaId, end.endereco, end.taxa_endereco, subtotal);
+  const { taxa, area_nome } = await taxaEntrega(tx, end.endereco, end.taxa_endereco, subtotal);
   let cupom: Plano['cupom'] = null;
   let desconto = 0;
   if (e.cupom_codigo) {
-    const c = await aplicarCupom(tx, empresaId, e.cupom_codigo, cliente, subtotal, taxa, cfg?.timezone ?? 'America/Sao_Paulo');
+    const c = await aplicarCupom(tx, e.cupom_codigo, cliente, subtotal, taxa, cfg.timezone);
     if (c.motivo && modo === 'criar') throw new AppError(400, c.motivo, [{ campo: 'cupom_codigo', mensagem: c.motivo }]);
     cupom = c.cupom ? { ...c.cupom, ok: !c.motivo, motivo: c.motivo } : { id: 0, codigo: e.cupom_codigo.toUpperCase(), ok: false, motivo: c.motivo };
     desconto = c.desconto;
@@ -188,18 +170,14 @@ export async function preparar(tx: Tx, empresaId: number, e: PedidoEntrada, modo
   let pagamentos: PagamentoPlano[] = [];
   let troco = 0;
   if (modo === 'criar') {
-    pagamentos = await carregarPagamentos(tx, empresaId, e);
+    pagamentos = await carregarPagamentos(tx, e);
     const v = validarPagamentos(totais.total_centavos, pagamentos);
     if (!v.ok) throw new AppError(400, v.motivo, [{ campo: 'pagamentos', mensagem: v.motivo }]);
     troco = v.troco_centavos;
   }
-  if (e.entregador_id != null) {
-    const [en] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM entregadores WHERE empresa_id = ${empresaId} AND id = ${e.entregador_id}`);
-    if (!en) throw notFound('Entregador não encontrado');
-  }
+  if (e.entregador_id != null && !(await entrega.entregadorExiste(tx, e.entregador_id))) throw notFound('Entregador não encontrado');
   return {
     cliente, endereco: end.endereco, endereco_id: end.endereco_id, endereco_novo: end.endereco_novo, itens, totais, area_nome, cupom,
-    pagamentos, troco_centavos: troco, tempo_entrega_min: cfg?.tempo ?? 45, auto_aceite: cfg?.auto ?? false,
+    pagamentos, troco_centavos: troco, tempo_entrega_min: cfg.tempo_entrega_padrao, auto_aceite: cfg.auto_aceite_pedidos,
   };
 }
-

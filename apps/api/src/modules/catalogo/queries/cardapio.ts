@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import type { ProdutoPrecificavel, RegraPrecoPizza, TipoComplemento, TipoProduto } from '@app/shared/domain/preco-item.ts';
-import { centavosToReais } from '@app/shared/domain/money.ts';
-import type { Cardapio } from '@app/shared/schemas/pedidos.ts';
 
-// The catalogue as the order needs it: active products of active categories, with their active complements
-// and options and prices, in the shape of the shared price function. POST /pedidos prices items with it and
-// GET /pedidos/cardapio hands the same data to the order-entry screen, so the screen's price is the charge.
+// The catalogue as an order needs it: active products of active categories, with their active complements and
+// options and prices, in the shape of the shared price function. Orders price items with it and the order-entry
+// screen gets the same data, so the screen's price is the charge.
 
 export interface ProdutoCardapio extends ProdutoPrecificavel {
   id: number;
@@ -14,6 +12,8 @@ export interface ProdutoCardapio extends ProdutoPrecificavel {
   categoria_nome: string;
   descricao: string | null;
 }
+
+export interface CardapioDoPedido { regra: RegraPrecoPizza; produtos: ProdutoCardapio[] }
 
 interface Linha {
   id: number; categoria_id: number; categoria_nome: string; nome: string; descricao: string | null; tipo: TipoProduto;
@@ -24,10 +24,10 @@ interface Linha {
   }[] | null;
 }
 
-/** Active products (all, or the given ids) with everything needed to price them. One query. */
-export async function carregarCardapio(tx: Tx, empresaId: number, ids?: number[]): Promise<{ regra: RegraPrecoPizza; produtos: ProdutoCardapio[] }> {
+/** Active products (all, or the given ids) with everything needed to price them. One query for the products. */
+export async function carregarCardapio(tx: TenantTx, ids?: number[]): Promise<CardapioDoPedido> {
   const filtroIds = ids ? sql`AND p.id = ANY(${sql.raw(`'{${ids.map(Number).join(',')}}'::bigint[]`)})` : sql``;
-  const [cfg] = await queryRows<{ regra: RegraPrecoPizza }>(tx, sql`SELECT regra_preco_pizza AS regra FROM catalogo_configuracoes WHERE empresa_id = ${empresaId}`);
+  const [cfg] = await queryRows<{ regra: RegraPrecoPizza }>(tx, sql`SELECT regra_preco_pizza AS regra FROM catalogo_configuracoes WHERE empresa_id = ${tx.empresaId}`);
   const regra = cfg?.regra ?? 'maior';
   const linhas = await queryRows<Linha>(tx, sql`
     SELECT p.id, p.categoria_id, c.nome AS categoria_nome, p.nome, p.descricao, p.tipo, p.preco_centavos, p.tamanhos, p.max_sabores,
@@ -41,7 +41,7 @@ export async function carregarCardapio(tx: Tx, empresaId: number, ids?: number[]
         FROM produtos_complementos pc JOIN complementos co ON co.empresa_id = pc.empresa_id AND co.id = pc.complemento_id
         WHERE pc.empresa_id = p.empresa_id AND pc.produto_id = p.id AND co.ativo) AS complementos
     FROM produtos p JOIN categorias c ON c.empresa_id = p.empresa_id AND c.id = p.categoria_id
-    WHERE p.empresa_id = ${empresaId} AND p.ativo AND c.ativo ${filtroIds}
+    WHERE p.empresa_id = ${tx.empresaId} AND p.ativo AND c.ativo ${filtroIds}
     ORDER BY c.ordem, c.id, p.ordem, p.id`);
   return {
     regra,
@@ -49,22 +49,6 @@ export async function carregarCardapio(tx: Tx, empresaId: number, ids?: number[]
       id: Number(l.id), categoria_id: Number(l.categoria_id), categoria_nome: l.categoria_nome, nome: l.nome, descricao: l.descricao,
       tipo: l.tipo, preco_centavos: l.preco_centavos, tamanhos: l.tamanhos ?? [], max_sabores: l.max_sabores, regra_preco: regra,
       complementos: (l.complementos ?? []).map((c) => ({ ...c, id: Number(c.id), opcoes: c.opcoes.map((o) => ({ ...o, id: Number(o.id) })) })),
-    })),
-  };
-}
-
-/** The menu in reais for the order-entry screen. */
-export function cardapioParaApi(c: { regra: RegraPrecoPizza; produtos: ProdutoCardapio[] }): Cardapio {
-  const r = centavosToReais;
-  return {
-    regra_preco: c.regra,
-    produtos: c.produtos.map((p) => ({
-      id: p.id, categoria_id: p.categoria_id, categoria_nome: p.categoria_nome, nome: p.nome, descricao: p.descricao, tipo: p.tipo,
-      preco: r(p.preco_centavos), tamanhos: p.tamanhos.map((t) => ({ nome: t.nome, preco: r(t.preco_centavos) })), max_sabores: p.max_sabores,
-      complementos: p.complementos.map((c) => ({
-        id: c.id, nome: c.nome, tipo: c.tipo, min_escolhas: c.min_escolhas, max_escolhas: c.max_escolhas, obrigatorio: c.obrigatorio,
-        opcoes: c.opcoes.map((o) => ({ id: o.id, nome: o.nome, preco: r(o.preco_centavos), precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho ?? {}).map(([k, v]) => [k, r(v)])) })),
-      })),
     })),
   };
 }

@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../../db/tenant.ts';
+
+// The business's own row (table empresas), always the tenant's: row-level security shows a tenant only its row,
+// and every query names it by tx.empresaId as well.
+
+/**
+ * The business's name as a scalar subquery, for a read another module builds in one statement (the order JSON
+ * of the board): the SQL that touches `empresas` stays here. Uncorrelated, so it is evaluated once per query.
+ */
+export function sqlNomeEmpresa(tx: TenantTx): SQL {
+  return sql`(SELECT e.nome FROM empresas e WHERE e.id = ${tx.empresaId})`;
+}
+
+/** The business's timezone as a scalar subquery (day filters of the orders history and CSV; evaluated once). */
+export function sqlFusoHorario(tx: TenantTx): SQL {
+  return sql`(SELECT e.timezone FROM empresas e WHERE e.id = ${tx.empresaId})`;
+}

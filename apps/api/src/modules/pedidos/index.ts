@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import * as clientes from '../clientes/index.ts';
+import { pedidosRoutes } from './routes.ts';
+import { pedidosParaClientes } from './service/consulta.ts';
+
+// The orders module: the board, the history and its CSV, order entry (menu, quote, create) and order changes.
+// It sits at the top of the module graph: it reads and writes customers, the catalogue, delivery, coupons,
+// payment methods and the business only through their index.ts, in the order's own transaction. No module
+// imports it; it gives the customers module their orders through the hook it registers below.
+
+export async function pedidosModulo(app: FastifyInstance) {
+  clientes.registrarPedidosDoCliente(pedidosParaClientes);
+  await pedidosRoutes(app);
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { Tenant, TenantTx } from '../../../db/tenant.ts';
+import { proximosStatus, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
+import { centavosToReais, formatDecimalBR } from '@app/shared/domain/money.ts';
+import { formatarTelefone, mascararTelefone } from '@app/shared/domain/telefone.ts';
+import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
+import { LIMITES_PEDIDO, type Cardapio, type pedidoDetalheSchema, type PedidoResumo, type PedidosQuery } from '@app/shared/schemas/pedidos.ts';
+import { notFound } from '../../../lib/errors.ts';
+import * as catalogo from '../../catalogo/index.ts';
+import * as clientes from '../../clientes/index.ts';
+import * as q from '../queries/consulta.ts';
+import * as doCliente from '../queries/do-cliente.ts';
+
+/** Hides phones from users without the customer-data permission (LGPD: need to know). */
+export function mascarar<T extends { telefone: string | null }>(pedido: T, verDados: boolean): T {
+  return verDados || !pedido.telefone ? pedido : { ...pedido, telefone: mascararTelefone(pedido.telefone) };
+}
+
+/** GET /pedidos/{id}: the order with its status history and the statuses it may move to. */
+export function obter(t: Tenant, id: number, verDados: boolean): Promise<z.infer<typeof pedidoDetalheSchema>> {
+  return t.transacao(async (tx) => {
+    const p = await q.buscarPedido(tx, id);
+    if (!p) throw notFound('Pedido não encontrado');
+    return { ...mascarar(p, verDados), historico: await q.historicoStatus(tx, p.id), proximos_status: proximosStatus(p.status, p.tipo) };
+  });
+}
+
+/** GET /pedidos?page=…: one page of the filtered history. */
+export function historico(t: Tenant, filtro: PedidosQuery, verDados: boolean): Promise<{ items: PedidoResumo[]; total: number }> {
+  return t.transacao(async (tx) => {
+    const pagina = await q.historico(tx, filtro);
+    return { total: pagina.total, items: pagina.items.map((p) => mascarar(p, verDados)) };
+  });
+}
+
+function campo(v: string | number | null): string {
+  const s = v === null ? '' : String(v);
+  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * CSV of the filtered history for spreadsheets: `;` separators and decimal commas (what Excel expects in pt-BR),
+ * UTF-8 with BOM so accents open right, dates in the business timezone. Bounded (50k rows). Answers the text and
+ * its row count (the route logs the count, never the content).
+ */
+export function exportarCsv(t: Tenant, filtro: PedidosQuery, verDados: boolean): Promise<{ csv: string; linhas: number }> {
+  return t.transacao(async (tx) => {
+    const rows = await q.linhasCsv(tx, filtro, LIMITES_PEDIDO.exportacao);
+    const linhas = ['Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total'];
+    for (const r of rows) {
+      const tel = r.telefone ? (verDados ? formatarTelefone(r.telefone) : mascararTelefone(r.telefone)) : null;
+      linhas.push([r.numero_pedido, r.data, r.nome_cliente, tel, r.tipo, r.canal, STATUS_LABEL[r.status as PedidoStatus] ?? r.status, r.bairro, r.entregador, r.pagamentos,
+        formatDecimalBR(r.subtotal), formatDecimalBR(r.taxa), formatDecimalBR(r.desconto), formatDecimalBR(r.total)].map(campo).join(';'));
+    }
+    return { csv: '\uFEFF' + linhas.join('\r\n') + '\r\n', linhas: rows.length };
+  });
+}
+
+/** GET /pedidos/cardapio: the catalogue's priced menu, in reais, for the order-entry screen. */
+export function cardapio(t: Tenant): Promise<Cardapio> {
+  return t.transacao(async (tx) => {
+    const c = await catalogo.carregarCardapio(tx);
+    const r = centavosToReais;
+    return {
+      regra_preco: c.regra,
+      produtos: c.produtos.map((p) => ({
+        id: p.id, categoria_id: p.categoria_id, categoria_nome: p.categoria_nome, nome: p.nome, descricao: p.descricao, tipo: p.tipo,
+        preco: r(p.preco_centavos), tamanhos: p.tamanhos.map((x) => ({ nome: x.nome, preco: r(x.preco_centavos) })), max_sabores: p.max_sabores,
+        complementos: p.complementos.map((c) => ({
+          id: c.id, nome: c.nome, tipo: c.tipo, min_escolhas: c.min_escolhas, max_escolhas: c.max_escolhas, obrigatorio: c.obrigatorio,
+          opcoes: c.opcoes.map((o) => ({ id: o.id, nome: o.nome, preco: r(o.preco_centavos), precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho ?? {}).map(([k, v]) => [k, r(v)])) })),
+        })),
+      })),
+    };
+  });
+}
+
+/** A customer's orders, newest first, in the caller's transaction (also the LGPD export's list). */
+export async function pedidosDoCliente(tx: TenantTx, clienteId: number, limite: number): Promise<PedidoDoCliente[]> {
+  const linhas = await doCliente.pedidosDoCliente(tx, clienteId, limite);
+  return linhas.map(({ total_centavos, ...l }) => ({ ...l, total_pedido: centavosToReais(total_centavos) }));
+}
+
+/** GET /clientes/{id}/ultimos-pedidos: 404 for anyone else's customer (spec §9: 10 by default). */
+export function ultimosDoCliente(t: Tenant, clienteId: number, limite: number): Promise<PedidoDoCliente[]> {
+  return t.transacao(async (tx) => {
+    await clientes.exigirCliente(tx, clienteId);
+    return pedidosDoCliente(tx, clienteId, limite);
+  });
+}
+
+/** What the customers module asks of orders for a customer's LGPD export and anonymisation. */
+export const pedidosParaClientes: clientes.PedidosDoCliente = {
+  listar: pedidosDoCliente,
+  anonimizar: doCliente.anonimizarPedidosDoCliente,
+};

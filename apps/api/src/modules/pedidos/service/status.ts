@@ -1,0 +1,60 @@
+import type { Tenant, TenantTx } from '../../../db/tenant.ts';
+import { podeTransitar, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { notificar } from '../../../lib/eventos.ts';
+import * as clientes from '../../clientes/index.ts';
+import * as cupons from '../../cupons/index.ts';
+import * as entrega from '../../entrega/index.ts';
+import * as q from '../queries/escrita.ts';
+import { buscarPedido } from '../queries/consulta.ts';
+
+// Changes to an existing order. Each locks the order row first, bumps the board version in the same transaction
+// and tells the live screens (the event goes out on commit).
+
+async function travar(tx: TenantTx, id: number): Promise<q.PedidoTravado> {
+  const p = await q.travar(tx, id);
+  if (!p) throw notFound('Pedido não encontrado');
+  return p;
+}
+
+/** PATCH /pedidos/{id}/status: only the transitions of the shared status function; 409 otherwise. */
+export function mudarStatus(t: Tenant, usuarioId: number, id: number, para: PedidoStatus, motivo?: string): Promise<Pedido> {
+  return t.transacao(async (tx) => {
+    const atual = await travar(tx, id);
+    if (!podeTransitar(atual.status, para, atual.tipo)) {
+      throw conflict(`Não é possível mudar o pedido de "${STATUS_LABEL[atual.status]}" para "${STATUS_LABEL[para]}"`);
+    }
+    await q.mudarStatus(tx, id, para, para === 'cancelado' ? (motivo ?? null) : null);
+    await q.inserirHistorico(tx, id, para, usuarioId, motivo);
+    // a cancelled order gives its coupon use back
+    if (para === 'cancelado' && atual.cupom_id) await cupons.devolverUso(tx, atual.cupom_id);
+    const { versao } = await q.proximoContador(tx, false);
+    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: para, versao });
+    return (await buscarPedido(tx, id))!;
+  });
+}
+
+/** PATCH /pedidos/{id}: courier, internal note, "seen". */
+export function alterar(t: Tenant, id: number, b: { entregador_id?: number | null; observacao_interna?: string | null; visto?: true }): Promise<Pedido> {
+  return t.transacao(async (tx) => {
+    const atual = await travar(tx, id);
+    if (b.entregador_id != null && !(await entrega.entregadorExiste(tx, b.entregador_id))) throw notFound('Entregador não encontrado');
+    await q.alterarCampos(tx, id, b);
+    const { versao } = await q.proximoContador(tx, false);
+    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: atual.status, versao });
+    return (await buscarPedido(tx, id))!;
+  });
+}
+
+/** DELETE /pedidos/{id}: only a cancelled order may be removed (a sale is a fiscal record). */
+export function excluir(t: Tenant, id: number): Promise<void> {
+  return t.transacao(async (tx) => {
+    const atual = await travar(tx, id);
+    if (atual.status !== 'cancelado') throw conflict('Só é possível excluir pedidos cancelados; cancele-o antes');
+    const p = await q.excluir(tx, id);
+    if (p?.cliente_id) await clientes.desfazerRegistroDePedido(tx, p.cliente_id);
+    const { versao } = await q.proximoContador(tx, false);
+    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: 'excluido', versao });
+  });
+}
