@@ -366,9 +366,8 @@ describe('permissões e tenancy', () => {
     await expect(db.execute(sql`UPDATE produtos SET categoria_id = ${catB} WHERE id = ${prodA}`)).rejects.toThrow();
     await expect(db.execute(sql`INSERT INTO produtos (empresa_id, categoria_id, nome) VALUES (${f.A.id}, ${catB}, 'x')`)).rejects.toThrow();
     // and RLS hides B's rows inside A's tenant transaction even without a WHERE
-    const { withTenantLegado } = await import('../../db/tenant.ts');
-    const { queryRows } = await import('../../db/client.ts');
-    const rows = await withTenantLegado(db, f.A.id, (tx) => queryRows<{ empresa_id: number }>(tx, sql`SELECT empresa_id FROM complementos`));
+    const { comoEmpresaId, queryRows, withTenant } = await import('../../db/tenant.ts');
+    const rows = await withTenant(db, comoEmpresaId(f.A.id), (tx) => queryRows<{ empresa_id: number }>(tx, sql`SELECT empresa_id FROM complementos`));
     expect(rows.every((r) => Number(r.empresa_id) === f.A.id)).toBe(true);
   });
 });

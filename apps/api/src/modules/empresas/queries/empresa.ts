@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TenantTx } from '../../../db/tenant.ts';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 
 // The business's own row (table empresas), always the tenant's: row-level security shows a tenant only its row,
 // and every query names it by tx.empresaId as well.
@@ -15,4 +15,10 @@ export function sqlNomeEmpresa(tx: TenantTx): SQL {
 /** The business's timezone as a scalar subquery (day filters of the orders history and CSV; evaluated once). */
 export function sqlFusoHorario(tx: TenantTx): SQL {
   return sql`(SELECT e.timezone FROM empresas e WHERE e.id = ${tx.empresaId})`;
+}
+
+/** Whether the tenant's business exists (public reads name it in the query string, unchecked). */
+export async function empresaExiste(tx: TenantTx): Promise<boolean> {
+  const [row] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM empresas WHERE id = ${tx.empresaId}`);
+  return row !== undefined;
 }
