@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/tenant.ts';
 
 let f: Fixture;
 let gA: string; // manager of A

@@ -1,6 +1,16 @@
-// The customers module: customers and their addresses. Orders reach customers only through these functions, in
-// the order's own transaction; nothing else of this folder is imported from outside.
-export { clientesRoutes as clientesModulo } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { clientesRoutes } from './routes/clientes.ts';
+import { enderecosRoutes } from './routes/enderecos.ts';
+
+// The customers module: customers, their addresses, and their personal data under the LGPD. Orders reach
+// customers only through the functions below, in the order's own transaction, and give back their copies of a
+// customer's data through the hook they register; nothing else of this folder is imported from outside.
+
+export async function clientesModulo(app: FastifyInstance) {
+  await clientesRoutes(app);
+  await enderecosRoutes(app);
+}
+
 export {
   clienteParaPedido, clientePorTelefone, enderecoDoCliente, inserirEnderecoDoPedido, sqlTotalPedidos,
   type EnderecoDoCliente, type EnderecoNovoDoPedido,

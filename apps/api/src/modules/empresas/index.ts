@@ -2,5 +2,5 @@
 // modules read the business through these functions (in their own tenant transaction); nothing else of this
 // folder is imported from outside.
 export { empresasRoutes as empresasModulo } from './routes.ts';
-export { empresaExiste, sqlFusoHorario, sqlNomeEmpresa } from './queries/empresa.ts';
+export { empresaExiste, nomeEmpresa, sqlFusoHorario, sqlNomeEmpresa } from './queries/empresa.ts';
 export { configuracaoDePedidos, type ConfiguracaoDePedidos } from './service/configuracoes-pedidos.ts';

@@ -22,3 +22,9 @@ export async function empresaExiste(tx: TenantTx): Promise<boolean> {
   const [row] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM empresas WHERE id = ${tx.empresaId}`);
   return row !== undefined;
 }
+
+/** The business's name (the LGPD export names who holds the data). */
+export async function nomeEmpresa(tx: TenantTx): Promise<string> {
+  const [row] = await queryRows<{ nome: string }>(tx, sql`SELECT nome FROM empresas WHERE id = ${tx.empresaId}`);
+  return row!.nome;
+}

@@ -1,9 +1,10 @@
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { formatarTelefone, mascararTelefone } from '@app/shared/domain/telefone.ts';
 import type { Cliente, Endereco } from '@app/shared/schemas/clientes.ts';
-import type { clientes, enderecos } from '../../db/schema/index.ts';
+import type { ClienteLinha } from '../queries/clientes.ts';
+import type { EnderecoLinha } from '../queries/enderecos.ts';
 
-type ClienteRow = typeof clientes.$inferSelect & { bairro?: string | null };
+type ClienteRow = Omit<ClienteLinha, 'bairro'> & { bairro?: string | null };
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
@@ -24,7 +25,7 @@ export function toCliente(r: ClienteRow, verDados: boolean): Cliente {
   };
 }
 
-export function toEndereco(r: typeof enderecos.$inferSelect): Endereco {
+export function toEndereco(r: EnderecoLinha): Endereco {
   return {
     id: Number(r.id), cliente_id: Number(r.cliente_id), rua: r.rua, numero: r.numero, bairro: r.bairro, complemento: r.complemento,
     cidade: r.cidade, estado: r.estado, cep: r.cep, ponto_referencia: r.ponto_referencia,
