@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/tenant.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
 import { reaisToCentavos } from '@app/shared/domain/money.ts';
-import { cepService, viaCepProvider } from './cep.ts';
+import { cepService, viaCepProvider } from './service/cep.ts';
 
 let f: Fixture;
 let gA: string;

@@ -1,4 +1,16 @@
-// The delivery module: served cities, delivery areas, couriers and the CEP lookup. Orders read areas and couriers
-// only through these functions, in the order's own transaction; nothing else of this folder is imported from outside.
-export { entregaRoutes as entregaModulo } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { cidadesRoutes } from './routes/cidades.ts';
+import { areasRoutes } from './routes/areas.ts';
+import { entregadoresRoutes } from './routes/entregadores.ts';
+
+// The delivery module (spec §7 "Geography and delivery"): served cities, delivery areas, couriers, and the CEP
+// lookup. Orders read areas and couriers only through the functions below, in the order's own transaction;
+// nothing else of this folder is imported from outside.
+
+export async function entregaModulo(app: FastifyInstance) {
+  await cidadesRoutes(app);
+  await areasRoutes(app);
+  await entregadoresRoutes(app);
+}
+
 export { areasAtivas, entregadorExiste, sqlNomeEntregador } from './queries/pedidos.ts';

@@ -5,15 +5,12 @@ import {
   cepParamsSchema, cepRespostaSchema, cidadeAtendidaCriarSchema, cidadeAtendidaPatchSchema, cidadeAtendidaSchema, cidadesAtendidasPaginaSchema,
 } from '@app/shared/schemas/entrega.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
-import * as cidades from './cidades.ts';
-import { cepService, viaCepProvider } from './cep.ts';
-import { areasRoutes } from './routes-areas.ts';
-import { entregadoresRoutes } from './routes-entregadores.ts';
+import * as cidades from '../service/cidades.ts';
+import { cepService, viaCepProvider } from '../service/cep.ts';
 
-/** Spec §7 "Geography and delivery": served cities, delivery areas, couriers — plus the CEP lookup. */
-export async function entregaRoutes(app: FastifyInstance) {
+/** Served cities and the CEP lookup (spec §7 "Geography and delivery"). */
+export async function cidadesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
   const base = { tags: ['entrega'], security: [{ bearer: [] }] };
   // Reads are for every signed-in user (the counter picks cities, areas and couriers); changes need entrega.gerenciar.
@@ -21,22 +18,22 @@ export async function entregaRoutes(app: FastifyInstance) {
 
   r.get('/cidades-atendidas', {
     schema: { ...base, summary: 'Cidades atendidas', querystring: pageQuerySchema, response: { 200: cidadesAtendidasPaginaSchema, ...errors } },
-  }, async (request) => cidades.listar(db, request.user.empresa_id, request.query.page, request.query.per_page));
+  }, async (request) => cidades.listar(request.tenant, request.query.page, request.query.per_page));
 
   r.post('/cidades-atendidas', {
     config: gerenciar,
     schema: { ...base, summary: 'Cadastra cidade atendida', body: cidadeAtendidaCriarSchema, response: { 201: cidadeAtendidaSchema, ...errors } },
-  }, async (request, reply) => reply.code(201).send(await cidades.criar(db, request.user.empresa_id, request.body)));
+  }, async (request, reply) => reply.code(201).send(await cidades.criar(request.tenant, request.body)));
 
   r.patch('/cidades-atendidas/:id', {
     config: gerenciar,
     schema: { ...base, summary: 'Altera cidade atendida', params: idParamsSchema, body: cidadeAtendidaPatchSchema, response: { 200: cidadeAtendidaSchema, ...errors } },
-  }, async (request) => cidades.alterar(db, request.user.empresa_id, request.params.id, request.body));
+  }, async (request) => cidades.alterar(request.tenant, request.params.id, request.body));
 
   r.delete('/cidades-atendidas/:id', {
     config: gerenciar,
     schema: { ...base, summary: 'Exclui cidade atendida', params: idParamsSchema, response: { 200: okSchema, ...errors } },
-  }, async (request) => cidades.excluir(db, request.user.empresa_id, request.params.id));
+  }, async (request) => cidades.excluir(request.tenant, request.params.id));
 
   const cep = cepService(app.config.cepProviderUrl ? viaCepProvider(app.config.cepProviderUrl) : null);
   r.get('/cep/:cep', {
@@ -45,7 +42,4 @@ export async function entregaRoutes(app: FastifyInstance) {
       response: { 200: cepRespostaSchema, 503: problemSchema, ...errors },
     },
   }, async (request) => cep.consultar(normalizarCep(request.params.cep)!));
-
-  await areasRoutes(app);
-  await entregadoresRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { MSG_CEP_INDISPONIVEL, MSG_CEP_NAO_ENCONTRADO, type CepResposta } from '@app/shared/schemas/entrega.ts';
 
 // CEP lookup behind a provider interface. The only provider today speaks
