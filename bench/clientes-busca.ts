@@ -13,7 +13,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite, openPostgres, queryRows, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 
 const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def;
 const usePglite = process.argv.includes('--pglite');

@@ -24,7 +24,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { comoEmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, SABORES, type Runner, type SeedPlan, type SeedResult } from './seed-pedidos.ts';

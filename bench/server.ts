@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite, openPostgres, queryRows, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 import { BENCH_JWT_SECRET, BENCH_SENHA, planSeed, seedPedidos, type Runner, type SeedResult } from './seed-pedidos.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { buildApp } from '../src/app.ts';
 import { empresas, usuarios } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/auth/service/passwords.ts';
 
 /**
  * Test database: PGlite in memory by default; a fresh database on the PostgreSQL server of TEST_DATABASE_URL

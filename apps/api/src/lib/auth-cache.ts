@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import type { AuthUser } from '../modules/auth/service.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import type { MeResponse } from '@app/shared/schemas/auth.ts';
 
 // Every request re-reads its user, session and permission overrides (so logout and permission changes apply at
@@ -18,8 +18,10 @@ interface Invalidacao { sessao_id?: number; usuario_id?: number }
 export class AuthCache {
   private porSessao = new Map<number, { v: Carregado; ate: number }>();
   private unlisten: (() => Promise<void>) | undefined;
+  private db: Db | undefined;
 
   async start(database: Database): Promise<void> {
+    this.db = database.db;
     this.unlisten = await database.listen(CANAL_AUTH, (payload) => {
       try {
         this.aplicar(JSON.parse(payload) as Invalidacao);
@@ -55,8 +57,8 @@ export class AuthCache {
   }
 
   /** Drops the entries here now, and tells the other API processes. */
-  async invalidar(db: Db, i: Invalidacao): Promise<void> {
+  async invalidar(i: Invalidacao): Promise<void> {
     this.aplicar(i);
-    await db.execute(sql`SELECT pg_notify(${CANAL_AUTH}, ${JSON.stringify(i)})`);
+    await this.db?.execute(sql`SELECT pg_notify(${CANAL_AUTH}, ${JSON.stringify(i)})`);
   }
 }

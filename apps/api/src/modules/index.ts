@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes.ts';
 import { authModulo } from './auth/index.ts';
 import { empresasModulo } from './empresas/index.ts';
-import { permissoesRoutes } from './permissoes/routes.ts';
+import { permissoesModulo } from './permissoes/index.ts';
 import { eventosRoutes } from './eventos/routes.ts';
 import { pedidosModulo } from './pedidos/index.ts';
 import { formasPagamentoModulo } from './formas-pagamento/index.ts';
@@ -16,7 +16,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthRoutes,
   authModulo,
   empresasModulo,
-  permissoesRoutes,
+  permissoesModulo,
   eventosRoutes,
   pedidosModulo,
   formasPagamentoModulo,

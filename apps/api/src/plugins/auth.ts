@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '@app/shared/domain/permissions.ts';
-import { forbidden, unauthorized, AppError } from '../lib/errors.ts';
-import { comoEmpresaId, tenantDe, type Tenant } from '../db/tenant.ts';
-import { loadAuthUser } from '../modules/auth/service.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Carregado } from '../lib/auth-cache.ts';
+import { comoEmpresaId, plataformaDe, tenantDe, type EmpresaId } from '../db/tenant.ts';
+import { loadAuthUser, verifyAccessToken, type UsuarioDaSessao } from '../modules/auth/index.ts';
 
-export type { AuthUser } from '../modules/auth/service.ts';
+/** The verified caller: a session's user with the business id branded (it came from the session, so it may scope tenant transactions). */
+export type AuthUser = Omit<UsuarioDaSessao, 'empresa_id'> & { empresa_id: EmpresaId };
 
 /**
  * Every /api route needs a valid bearer token unless it says `config: { public: true }` — secure by default,
  * so a route that forgets to declare its policy is protected, not open. `permissao` and `superadmin` in the
  * route config are checked here, on the server (spec §6), not only in the web router.
  * An authenticated request carries `request.tenant`: the caller's business, the only handle services get.
+ * A route that names a business in its path asks tenantPara (plugins/tenant.ts) for that business instead.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null as never);
@@ -35,24 +37,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   if (!claims) throw unauthorized();
   let loaded = app.authCache.get(claims.sid, claims.sub);
   if (!loaded) {
-    loaded = (await loadAuthUser(app.database.db, claims.sub, claims.sid)) ?? undefined;
+    loaded = (await carregar(app, claims.sub, claims.sid)) ?? undefined;
     if (loaded) app.authCache.set(loaded);
   }
   if (!loaded || loaded.user.empresa_id !== claims.empresa_id) throw unauthorized();
   return loaded.user;
 }
 
-/**
- * The business named in a path (`/empresas/{id}/…`): the caller's own, or any for a superadmin. A foreign id
- * answers 404 (never 403), so ids of other businesses are not even confirmed to exist.
- */
-export function tenantPara(request: FastifyRequest, empresaId: number): Tenant {
-  if (request.user.empresa_id === empresaId) return request.tenant;
-  if (!request.user.superadmin) throw new AppError(404, 'Empresa não encontrada');
-  return tenantDe(request.server.database.db, comoEmpresaId(empresaId));
-}
-
-/** @deprecated use `tenantPara`, which also hands back the business's tenant handle. */
-export function assertEmpresaAccess(request: FastifyRequest, empresaId: number): void {
-  tenantPara(request, empresaId);
+async function carregar(app: FastifyInstance, usuarioId: number, sessaoId: number): Promise<Carregado | null> {
+  const s = await loadAuthUser(plataformaDe(app.database.db), usuarioId, sessaoId);
+  return s && { ...s, user: { ...s.user, empresa_id: comoEmpresaId(s.user.empresa_id) } };
 }

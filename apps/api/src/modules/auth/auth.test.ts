@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createFixture, refreshCookie, SENHA, type Fixture } from '../../../test/helpers.ts';
-import { lockSeconds } from './throttle.ts';
+import { lockSeconds } from './service/throttle.ts';
 
 let f: Fixture;
 beforeAll(async () => { f = await createFixture(); });

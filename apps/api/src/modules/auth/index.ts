@@ -1,4 +1,21 @@
-// The auth module: login, sessions and refresh tokens, users and their permission overrides. The auth plugin
-// and other modules use only what this file exports; nothing else of this folder is imported from outside.
-export { authRoutes as authModulo } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { sessaoRoutes } from './routes/sessao.ts';
+import { plataformaRoutes } from './routes/plataforma.ts';
+
+// The auth module: login, sessions and refresh tokens, users and their permission overrides, and the
+// superadmin's creation and deletion of businesses (they create or protect accounts). The auth plugin, the
+// permissions module and the orders module use only what this file exports.
+
+export async function authModulo(app: FastifyInstance) {
+  await sessaoRoutes(app);
+  await plataformaRoutes(app);
+}
+
+// for the auth plugin (plugins/auth.ts)
+export { loadAuthUser, type SessaoCarregada, type UsuarioDaSessao } from './service/sessao.ts';
+export { verifyAccessToken } from './service/tokens.ts';
+// for the permissions module: a business's user and its permission overrides, in the caller's transaction
+export { overridesDoUsuario, substituirOverrides, usuarioDaEmpresa } from './queries/usuarios.ts';
+export { tenantDoUsuario } from './routes/usuarios.ts';
+// for reads that show who did something (an order's status history)
 export { sqlNomeUsuario } from './queries/usuarios.ts';

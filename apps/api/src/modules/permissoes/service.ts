@@ -1,31 +1,21 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { withTenantLegado } from '../../db/tenant.ts';
-import { usuarioPermissoes, usuarios } from '../../db/schema/index.ts';
+import type { Tenant } from '../../db/tenant.ts';
 import { PERMISSOES, ROLE_PERMISSOES, permissoesEfetivas, type Role } from '@app/shared/domain/permissions.ts';
 import { notFound } from '../../lib/errors.ts';
+import * as auth from '../auth/index.ts';
+
+// The permission catalogue and a user's exceptions to their role. Users and their overrides are the auth
+// module's data (the session loader reads them on every request), so this module reaches them through auth's
+// index.ts, in its own transaction, and has no SQL of its own.
 
 export function catalogo() {
   return Object.entries(PERMISSOES).map(([chave, descricao]) => ({ chave, descricao }));
 }
 
-/** The target user's business: the caller's own, or — for a superadmin — wherever the user is. */
-async function empresaDoUsuario(db: Db, usuarioId: number, caller: { empresa_id: number; superadmin: boolean }): Promise<number> {
-  if (!caller.superadmin) return caller.empresa_id;
-  const [u] = await db.select({ empresa_id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
-  if (!u) throw notFound('Usuário não encontrado');
-  return u.empresa_id;
-}
-
-export async function getPermissoes(db: Db, caller: { empresa_id: number; superadmin: boolean }, usuarioId: number) {
-  const empresaId = await empresaDoUsuario(db, usuarioId, caller);
-  return withTenantLegado(db, empresaId, async (tx) => {
-    const [u] = await tx.select({ id: usuarios.id, role: usuarios.role }).from(usuarios)
-      .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, usuarioId))).limit(1);
+export function obter(t: Tenant, usuarioId: number) {
+  return t.transacao(async (tx) => {
+    const u = await auth.usuarioDaEmpresa(tx, usuarioId);
     if (!u) throw notFound('Usuário não encontrado');
-    const rows = await tx.select({ chave: usuarioPermissoes.chave, permitido: usuarioPermissoes.permitido }).from(usuarioPermissoes)
-      .where(and(eq(usuarioPermissoes.empresa_id, empresaId), eq(usuarioPermissoes.usuario_id, usuarioId)));
-    const overrides = Object.fromEntries(rows.map((r) => [r.chave, r.permitido]));
+    const overrides = await auth.overridesDoUsuario(tx, usuarioId);
     return {
       usuario_id: u.id, role: u.role, permissoes_role: [...(ROLE_PERMISSOES[u.role as Role] ?? [])],
       overrides, permissoes_efetivas: permissoesEfetivas(u.role, overrides),
@@ -33,17 +23,11 @@ export async function getPermissoes(db: Db, caller: { empresa_id: number; supera
   });
 }
 
-/** Replaces the user's overrides with the given map. */
-export async function setOverrides(db: Db, caller: { empresa_id: number; superadmin: boolean }, usuarioId: number, overrides: Record<string, boolean | undefined>) {
-  const empresaId = await empresaDoUsuario(db, usuarioId, caller);
-  await withTenantLegado(db, empresaId, async (tx) => {
-    const [u] = await tx.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, usuarioId))).limit(1);
-    if (!u) throw notFound('Usuário não encontrado');
-    await tx.delete(usuarioPermissoes).where(and(eq(usuarioPermissoes.empresa_id, empresaId), eq(usuarioPermissoes.usuario_id, usuarioId)));
-    const values = Object.entries(overrides)
-      .filter((e): e is [string, boolean] => typeof e[1] === 'boolean')
-      .map(([chave, permitido]) => ({ empresa_id: empresaId, usuario_id: usuarioId, chave, permitido }));
-    if (values.length) await tx.insert(usuarioPermissoes).values(values);
+/** Replaces the user's overrides with the given map (an undefined value removes that exception). */
+export async function definir(t: Tenant, usuarioId: number, overrides: Record<string, boolean | undefined>) {
+  await t.transacao(async (tx) => {
+    if (!(await auth.usuarioDaEmpresa(tx, usuarioId))) throw notFound('Usuário não encontrado');
+    await auth.substituirOverrides(tx, usuarioId, Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
   });
-  return getPermissoes(db, caller, usuarioId);
+  return obter(t, usuarioId);
 }

@@ -1,7 +1,7 @@
 import type { TenantTx } from '../../../db/tenant.ts';
 import { CORE_PADRAO, tempoEntregaOuPadrao } from '@app/shared/domain/configuracoes.ts';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
-import * as q from '../queries/configuracoes-pedidos.ts';
+import * as q from '../queries/configuracoes.ts';
 
 export interface ConfiguracaoDePedidos { tempo_entrega_padrao: number; auto_aceite_pedidos: boolean; timezone: string }
 

@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginFormSchema, loginResponseSchema, meResponseSchema } from '@app/shared/schemas/auth.ts';
 import { problemSchema } from '@app/shared/schemas/common.ts';
-import { assertSameOrigin } from '../../plugins/origin.ts';
+import { plataformaDe } from '../../../db/tenant.ts';
+import { assertSameOrigin } from '../../../plugins/origin.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie.ts';
-import * as auth from './service.ts';
+import * as auth from '../service/sessao.ts';
 
-export async function authRoutes(app: FastifyInstance) {
+/** Login, refresh, logout and the session's user: before any business is known, on the platform handle. */
+export async function sessaoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
+  const db = plataformaDe(app.database.db);
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema };
 
   r.post('/auth/login', {

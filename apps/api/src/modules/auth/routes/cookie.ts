@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_TTL_MS } from './tokens.ts';
+import { REFRESH_TTL_MS } from '../service/tokens.ts';
 
 // Refresh cookie: httpOnly, SameSite=Strict, scoped to /api/auth. `Secure` (and the __Secure- prefix) whenever
 // the request came over HTTPS or from loopback; a restaurant that serves plain HTTP on its LAN still works,

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { empresaLogos } from '../../db/schema/index.ts';
+import type { TenantTx } from '../../../db/tenant.ts';
 import { LOGO_MAX_BYTES } from '@app/shared/schemas/empresas.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import * as q from '../queries/logo.ts';
 
 // Logos are stored in the database (see migration 0002): with DATABASE_URL several API processes must serve the
 // same file, and a backup of the database is a backup of everything.
@@ -23,22 +22,14 @@ export function detectarImagem(bytes: Uint8Array): { mime: string; ext: string }
 
 export const LOGO_PATH = '/api/uploads/logos/';
 
-export async function saveLogo(tx: Tx, empresaId: number, bytes: Uint8Array): Promise<string> {
+/** Stores the business's logo under a new random name and answers its public URL. */
+export async function salvarLogo(tx: TenantTx, bytes: Uint8Array): Promise<string> {
   if (bytes.length > LOGO_MAX_BYTES) throw badRequest('A logo deve ter no máximo 1 MB', 'logo');
   const tipo = detectarImagem(bytes);
   if (!tipo) throw badRequest('A logo deve ser uma imagem PNG, JPEG ou WebP', 'logo');
   const token = `${crypto.randomBytes(16).toString('hex')}.${tipo.ext}`;
-  const row = { empresa_id: empresaId, token, mime: tipo.mime, bytes: Buffer.from(bytes), criado_em: new Date() };
-  await tx.insert(empresaLogos).values(row).onConflictDoUpdate({ target: empresaLogos.empresa_id, set: { token, mime: tipo.mime, bytes: row.bytes, criado_em: row.criado_em } });
+  await q.salvar(tx, { token, mime: tipo.mime, bytes: Buffer.from(bytes) });
   return `${LOGO_PATH}${token}`;
 }
 
-export async function removeLogo(tx: Tx, empresaId: number): Promise<void> {
-  await tx.delete(empresaLogos).where(eq(empresaLogos.empresa_id, empresaId));
-}
-
-/** Public read by the unguessable token (the logo shows on login-free pages too, e.g. the public menu). */
-export async function getLogo(db: Db, token: string) {
-  const [row] = await db.select({ mime: empresaLogos.mime, bytes: empresaLogos.bytes }).from(empresaLogos).where(eq(empresaLogos.token, token)).limit(1);
-  return row ?? null;
-}
+export const removerLogo = q.remover;

@@ -7,53 +7,50 @@ import {
   campoCoreParamsSchema, campoCorePatchSchema, campoCoreSchema, coreCampoSchemas, configuracaoCreateSchema, configuracaoPatchSchema,
   configuracaoSchema, configuracoesCorePatchSchema, configuracoesCorePutSchema, configuracoesCoreSchema, configuracoesListaSchema, configuracoesQuerySchema,
 } from '@app/shared/schemas/configuracoes.ts';
-import { assertEmpresaAccess } from '../../plugins/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { tenantPara } from '../../../plugins/tenant.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { exigir, FORM_TYPES } from './http.ts';
-import * as service from './configuracoes-service.ts';
+import * as service from '../service/configuracoes.ts';
 
 export async function configuracoesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
   const base = { tags: ['configuracoes'], security: [{ bearer: [] }] };
   const core = `/empresas/:id/configuracoes-core`;
 
   // ---- core settings: readable by every user of the business (the orders screen shows them) ----
   r.get(core, { schema: { ...base, summary: 'Configurações principais', params: idParamsSchema, response: { 200: configuracoesCoreSchema, ...errors } } }, async (request) => {
-    assertEmpresaAccess(request, request.params.id);
-    return service.getCore(db, request.params.id);
+    return service.obterCore(tenantPara(request, request.params.id));
   });
 
   r.put(core, {
     schema: { ...base, summary: 'Substitui as configurações principais', params: idParamsSchema, consumes: FORM_TYPES, body: configuracoesCorePutSchema, response: { 200: configuracoesCoreSchema, ...errors } },
   }, async (request) => {
-    assertEmpresaAccess(request, request.params.id);
+    const tenant = tenantPara(request, request.params.id);
     for (const c of CORE_CAMPOS) exigir(request, CORE_PERMISSAO[c]);
-    return service.patchCore(db, request.params.id, request.body);
+    return service.alterarCore(tenant, request.body);
   });
 
   r.patch(core, {
     schema: { ...base, summary: 'Altera algumas configurações principais', params: idParamsSchema, consumes: FORM_TYPES, body: configuracoesCorePatchSchema, response: { 200: configuracoesCoreSchema, ...errors } },
   }, async (request) => {
-    assertEmpresaAccess(request, request.params.id);
+    const tenant = tenantPara(request, request.params.id);
     for (const c of CORE_CAMPOS) if (request.body[c] !== undefined) exigir(request, CORE_PERMISSAO[c]);
-    return service.patchCore(db, request.params.id, request.body);
+    return service.alterarCore(tenant, request.body);
   });
 
   r.post(`${core}/reset`, {
     schema: { ...base, summary: 'Volta as configurações principais ao padrão', params: idParamsSchema, response: { 200: configuracoesCoreSchema, ...errors } },
   }, async (request) => {
-    assertEmpresaAccess(request, request.params.id);
+    const tenant = tenantPara(request, request.params.id);
     exigir(request, 'configuracoes.gerenciar');
-    return service.patchCore(db, request.params.id, CORE_PADRAO);
+    return service.alterarCore(tenant, CORE_PADRAO);
   });
 
   r.get(`${core}/:campo`, {
     schema: { ...base, summary: 'Uma configuração principal', params: campoCoreParamsSchema, response: { 200: campoCoreSchema, ...errors } },
   }, async (request) => {
-    assertEmpresaAccess(request, request.params.id);
-    const c = await service.getCore(db, request.params.id);
+    const c = await service.obterCore(tenantPara(request, request.params.id));
     return { campo: request.params.campo, valor: c[request.params.campo] };
   });
 
@@ -61,14 +58,14 @@ export async function configuracoesRoutes(app: FastifyInstance) {
     schema: { ...base, summary: 'Altera uma configuração principal (body: valor)', params: campoCoreParamsSchema, consumes: FORM_TYPES, body: campoCorePatchSchema, response: { 200: campoCoreSchema, ...errors } },
   }, async (request) => {
     const { id, campo } = request.params;
-    assertEmpresaAccess(request, id);
+    const tenant = tenantPara(request, id);
     exigir(request, CORE_PERMISSAO[campo]);
     const parsed = coreCampoSchemas[campo as CampoCore].safeParse(request.body.valor);
     if (!parsed.success) {
       const mensagem = parsed.error.issues[0]?.message ?? 'Valor inválido';
       throw new AppError(400, mensagem, [{ campo: 'valor', mensagem }]);
     }
-    const c = await service.patchCore(db, id, { [campo]: parsed.data });
+    const c = await service.alterarCore(tenant, { [campo]: parsed.data });
     return { campo, valor: c[campo] };
   });
 
@@ -77,23 +74,23 @@ export async function configuracoesRoutes(app: FastifyInstance) {
   r.get('/configuracoes', {
     config: gerenciar,
     schema: { ...base, summary: 'Configurações gerais (chave, valor, tipo)', querystring: configuracoesQuerySchema, response: { 200: configuracoesListaSchema, ...errors } },
-  }, async (request) => service.listConfiguracoes(db, request.user.empresa_id, request.query));
+  }, async (request) => service.listar(request.tenant, request.query));
 
   r.post('/configuracoes', {
     config: gerenciar,
     schema: { ...base, summary: 'Cria uma configuração geral', consumes: FORM_TYPES, body: configuracaoCreateSchema, response: { 201: configuracaoSchema, 409: problemSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await service.createConfiguracao(db, request.user.empresa_id, request.body)));
+  }, async (request, reply) => reply.status(201).send(await service.criar(request.tenant, request.body)));
 
   r.patch('/configuracoes/:id', {
     config: gerenciar,
     schema: { ...base, summary: 'Altera uma configuração geral', params: idParamsSchema, consumes: FORM_TYPES, body: configuracaoPatchSchema, response: { 200: configuracaoSchema, 409: problemSchema, ...errors } },
-  }, async (request) => service.patchConfiguracao(db, request.user.empresa_id, request.params.id, request.body));
+  }, async (request) => service.alterar(request.tenant, request.params.id, request.body));
 
   r.delete('/configuracoes/:id', {
     config: gerenciar,
     schema: { ...base, summary: 'Exclui uma configuração geral', params: idParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await service.deleteConfiguracao(db, request.user.empresa_id, request.params.id);
+    await service.excluir(request.tenant, request.params.id);
     return reply.status(204).send(null);
   });
 }
