@@ -1,4 +1,13 @@
-// The payment methods module: each business's own and the global standard ones. Orders look a method up through
-// this file, in the order's own transaction; nothing else of this folder is imported from outside.
-export { formasPagamentoRoutes as formasPagamentoModulo } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { propriasRoutes } from './routes/proprias.ts';
+import { padroesRoutes } from './routes/padroes.ts';
+
+// The payment methods module: each business's own methods and the global standard ones. Orders look a method
+// up through this file, in the order's own transaction; nothing else of this folder is imported from outside.
+
+export async function formasPagamentoModulo(app: FastifyInstance) {
+  await propriasRoutes(app);
+  await padroesRoutes(app);
+}
+
 export { formaParaPedido } from './queries.ts';

@@ -1,108 +1,91 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { withTenantLegado } from '../../db/tenant.ts';
-import { formasPagamento, formasPagamentoPadrao } from '../../db/schema/index.ts';
+import type { PlataformaDb, Tenant } from '../../db/tenant.ts';
 import {
   chaveFormaPagamento, ICONE_POR_TIPO, MAX_FORMAS_PAGAMENTO, MSG_FORMA_NAO_ENCONTRADA, type FormaPagamento, type FormaPagamentoCreate, type FormaPagamentoPatch,
   type IconeFormaPagamento, type TipoFormaPagamento,
 } from '@app/shared/schemas/formas-pagamento.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import * as q from './queries.ts';
 
-type Row = typeof formasPagamentoPadrao.$inferSelect;
-const toForma = (r: Row, padrao: boolean): FormaPagamento => ({
+// Payment methods: a business's own, and the standard ones every business sees (global, managed by the
+// superadmin). Names are unique case-insensitively within each list; the unique indexes have the last word.
+
+const paraApi = (r: q.FormaLinha, padrao: boolean): FormaPagamento => ({
   chave: chaveFormaPagamento({ id: r.id, padrao }), id: r.id, nome: r.nome, tipo: r.tipo as TipoFormaPagamento, icone: r.icone as IconeFormaPagamento, ativo: r.ativo, padrao,
 });
 
 const NOME_EM_USO = 'Já existe uma forma de pagamento com este nome';
 const nomeEmUso = () => new AppError(409, NOME_EM_USO, [{ campo: 'nome', mensagem: NOME_EM_USO }]);
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
+const limite = () => conflict(`Limite de ${MAX_FORMAS_PAGAMENTO} formas de pagamento atingido`);
+
+async function nomeUnico<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nomeEmUso();
+    throw err;
+  }
+}
+
+/** Only the fields the body carried. */
+function definidos(patch: FormaPagamentoPatch): q.FormaGravar {
+  const set: q.FormaGravar = {};
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
+  return set;
+}
+
+const novaForma = (input: FormaPagamentoCreate) => ({ nome: input.nome, tipo: input.tipo, icone: input.icone ?? ICONE_POR_TIPO[input.tipo], ativo: input.ativo ?? true });
 
 /**
  * The business's own methods plus the standard ones. Inactive standard methods are shown only to the superadmin
  * (who manages them); a business sees its own inactive ones so it can switch them back on.
  */
-export async function listFormas(db: Db, empresaId: number, superadmin: boolean) {
-  const padroes = await db.select().from(formasPagamentoPadrao)
-    .where(superadmin ? undefined : eq(formasPagamentoPadrao.ativo, true)).orderBy(asc(formasPagamentoPadrao.nome)).limit(MAX_FORMAS_PAGAMENTO);
-  const proprias = await withTenantLegado(db, empresaId, (tx) => tx.select().from(formasPagamento)
-    .where(eq(formasPagamento.empresa_id, empresaId)).orderBy(asc(formasPagamento.nome)).limit(MAX_FORMAS_PAGAMENTO));
-  const items = [...padroes.map((r) => toForma(r, true)), ...proprias.map((r) => toForma(r, false))];
-  return { items, total: items.length };
-}
-
-export function createForma(db: Db, empresaId: number, input: FormaPagamentoCreate): Promise<FormaPagamento> {
-  return withTenantLegado(db, empresaId, async (tx) => {
-    const [total] = await tx.select({ n: count() }).from(formasPagamento).where(eq(formasPagamento.empresa_id, empresaId));
-    if ((total?.n ?? 0) >= MAX_FORMAS_PAGAMENTO) throw conflict(`Limite de ${MAX_FORMAS_PAGAMENTO} formas de pagamento atingido`);
-    const [dup] = await tx.select({ id: formasPagamento.id }).from(formasPagamento)
-      .where(and(eq(formasPagamento.empresa_id, empresaId), sql`lower(${formasPagamento.nome}) = lower(${input.nome})`)).limit(1);
-    if (dup) throw nomeEmUso();
-    const [row] = await tx.insert(formasPagamento).values({
-      empresa_id: empresaId, nome: input.nome, tipo: input.tipo, icone: input.icone ?? ICONE_POR_TIPO[input.tipo], ativo: input.ativo ?? true,
-    }).returning();
-    return toForma(row!, false);
+export function listar(t: Tenant, superadmin: boolean) {
+  return t.transacao(async (tx) => {
+    const padroes = await q.padroes(tx, superadmin, MAX_FORMAS_PAGAMENTO);
+    const proprias = await q.proprias(tx, MAX_FORMAS_PAGAMENTO);
+    const items = [...padroes.map((r) => paraApi(r, true)), ...proprias.map((r) => paraApi(r, false))];
+    return { items, total: items.length };
   });
 }
 
-export function patchForma(db: Db, empresaId: number, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
-  return withTenantLegado(db, empresaId, async (tx) => {
-    try {
-      const [row] = await tx.update(formasPagamento).set(definidos(patch))
-        .where(and(eq(formasPagamento.empresa_id, empresaId), eq(formasPagamento.id, id))).returning();
-      if (!row) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
-      return toForma(row, false);
-    } catch (err) {
-      if (isUnique(err)) throw nomeEmUso();
-      throw err;
-    }
+export function criar(t: Tenant, input: FormaPagamentoCreate): Promise<FormaPagamento> {
+  return t.transacao(async (tx) => {
+    if ((await q.contarProprias(tx)) >= MAX_FORMAS_PAGAMENTO) throw limite();
+    if (await q.nomeProprioEmUso(tx, input.nome)) throw nomeEmUso();
+    return paraApi(await q.inserirPropria(tx, novaForma(input)), false);
   });
 }
 
-export function deleteForma(db: Db, empresaId: number, id: number): Promise<void> {
-  return withTenantLegado(db, empresaId, async (tx) => {
-    const rows = await tx.delete(formasPagamento).where(and(eq(formasPagamento.empresa_id, empresaId), eq(formasPagamento.id, id))).returning({ id: formasPagamento.id });
-    if (rows.length === 0) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
+export function alterar(t: Tenant, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
+  return t.transacao((tx) => nomeUnico(async () => {
+    const row = await q.atualizarPropria(tx, id, definidos(patch));
+    if (!row) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
+    return paraApi(row, false);
+  }));
+}
+
+export function excluir(t: Tenant, id: number): Promise<void> {
+  return t.transacao(async (tx) => {
+    if (!(await q.excluirPropria(tx, id))) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
   });
 }
 
 // ---- standard methods (global, superadmin) ----
 
-export async function createPadrao(db: Db, input: FormaPagamentoCreate): Promise<FormaPagamento> {
-  const [total] = await db.select({ n: count() }).from(formasPagamentoPadrao);
-  if ((total?.n ?? 0) >= MAX_FORMAS_PAGAMENTO) throw conflict(`Limite de ${MAX_FORMAS_PAGAMENTO} formas de pagamento atingido`);
-  try {
-    const [row] = await db.insert(formasPagamentoPadrao).values({
-      nome: input.nome, tipo: input.tipo, icone: input.icone ?? ICONE_POR_TIPO[input.tipo], ativo: input.ativo ?? true,
-    }).returning();
-    return toForma(row!, true);
-  } catch (err) {
-    if (isUnique(err)) throw nomeEmUso();
-    throw err;
-  }
+export async function criarPadrao(p: PlataformaDb, input: FormaPagamentoCreate): Promise<FormaPagamento> {
+  if ((await q.contarPadroes(p)) >= MAX_FORMAS_PAGAMENTO) throw limite();
+  return nomeUnico(async () => paraApi(await q.inserirPadrao(p, novaForma(input)), true));
 }
 
-export async function patchPadrao(db: Db, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
-  try {
-    const [row] = await db.update(formasPagamentoPadrao).set(definidos(patch)).where(eq(formasPagamentoPadrao.id, id)).returning();
+export function alterarPadrao(p: PlataformaDb, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
+  return nomeUnico(async () => {
+    const row = await q.atualizarPadrao(p, id, definidos(patch));
     if (!row) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
-    return toForma(row, true);
-  } catch (err) {
-    if (isUnique(err)) throw nomeEmUso();
-    throw err;
-  }
+    return paraApi(row, true);
+  });
 }
 
-export async function deletePadrao(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(formasPagamentoPadrao).where(eq(formasPagamentoPadrao.id, id)).returning({ id: formasPagamentoPadrao.id });
-  if (rows.length === 0) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
-}
-
-/** Only the fields the body carried; an empty patch rewrites `ativo` with itself so the UPDATE still finds the row. */
-function definidos(patch: FormaPagamentoPatch) {
-  const set: Partial<Row> = {};
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
-  return Object.keys(set).length ? set : { ativo: sql`ativo` as unknown as boolean };
+export async function excluirPadrao(p: PlataformaDb, id: number): Promise<void> {
+  if (!(await q.excluirPadrao(p, id))) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
 }
