@@ -16,14 +16,10 @@ const WEB_FEATURES = dirs('apps/web/src/features');
 const RAW_DB_ALLOWED = [
   'apps/api/src/modules/auth/**', //           login, refresh and sessions come before any business is known; the superadmin creates and deletes businesses
   'apps/api/src/modules/health/**', //         a bare SELECT 1
-  'apps/api/src/modules/eventos/**', //        the stream subscribes to the process's event bus, no SQL
   'apps/api/src/modules/catalogo/routes/publico.ts', // the public menu names its business in ?empresa_id=; images are read by their random key
   'apps/api/src/modules/empresas/routes/plataforma.ts', // the superadmin lists all businesses; logos are read by their random name
   'apps/api/src/modules/formas-pagamento/routes/padroes.ts', // the standard payment methods are one global table, the superadmin's
 ];
-// Modules not yet on the template (docs/module-template.md). The list only shrinks; it is empty when done.
-const LEGACY_MODULES = [];
-const legacy = LEGACY_MODULES.map((m) => `apps/api/src/modules/${m}/**`);
 
 // Files over the size limit from before it existed; each leaves this list when it is split.
 const LEGACY_LONG_FILES = [
@@ -77,12 +73,12 @@ export default tseslint.config(
   // ---- API boundaries (docs/module-template.md) ----
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: [...RAW_DB_ALLOWED, ...legacy, ...TESTS],
+    ignores: [...RAW_DB_ALLOWED, ...TESTS],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/db/client.ts'], message: 'Módulos não usam o banco cru: recebem o Tenant da requisição (db/tenant.ts).' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'Use request.tenant (ou tenantPara) em vez de montar o escopo da empresa à mão.' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'Use request.tenant (ou tenantPara) em vez de montar o escopo da empresa à mão.' },
         ],
       }],
       'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='database']", message: 'Módulos não usam app.database: o acesso ao banco passa pelo Tenant.' }],
@@ -90,33 +86,30 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/modules/*/service.ts', 'apps/api/src/modules/*/service/**/*.ts'],
-    ignores: [...legacy],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['fastify*', '@fastify/*'], message: 'service.ts não conhece HTTP: isso é do routes.ts.' },
           { group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts'], message: 'service.ts não escreve SQL: isso é do queries.ts.' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente', 'queryRows'], message: 'service.ts recebe o Tenant e abre transações com tenant.transacao.' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente', 'queryRows'], message: 'service.ts recebe o Tenant e abre transações com tenant.transacao.' },
         ],
       }],
     },
   },
   {
     files: ['apps/api/src/modules/*/queries.ts', 'apps/api/src/modules/*/queries/**/*.ts'],
-    ignores: [...legacy],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['fastify*', '@fastify/*'], message: 'queries.ts não conhece HTTP.' },
           { group: ['**/db/client.ts'], message: 'queries.ts recebe a TenantTx; não usa o banco cru.' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'withTenantLegado', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'queries.ts recebe a TenantTx pronta.' },
+          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'queries.ts recebe a TenantTx pronta.' },
         ],
       }],
     },
   },
   {
     files: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/routes/**/*.ts'],
-    ignores: [...legacy],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -128,7 +121,7 @@ export default tseslint.config(
   {
     // a module reaches another only through that module's index.ts
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: [...TESTS, ...legacy],
+    ignores: [...TESTS],
     rules: {
       'import-x/no-restricted-paths': ['error', {
         zones: API_MODULES.map((m) => ({
@@ -140,9 +133,6 @@ export default tseslint.config(
       }],
     },
   },
-
-  // modules not yet on the template may still hold their old cycles (they go with the move)
-  { files: legacy, rules: { 'import-x/no-cycle': 'off' } },
 
   // ---- Web boundaries: app → features → components / lib / api ----
   {

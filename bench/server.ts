@@ -8,7 +8,8 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, queryRows, type Database } from '../apps/api/src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
+import { queryRows } from '../src/db/tenant.ts';
 
 /** A small menu, a customer with an address, a delivery area, a courier and a coupon for one business. */
 export interface DadosPedido {

@@ -143,5 +143,3 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
-
-export { queryRows } from './tenant.ts';

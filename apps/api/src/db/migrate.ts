@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { queryRows } from './tenant.ts';
 
 // Migrations are plain SQL files applied in name order, each in its own transaction. In the bundled server
 // the build copies them next to server.js (dist/migrations).

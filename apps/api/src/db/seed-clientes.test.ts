@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { queryRows, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { queryRows } from './tenant.ts';
 import { seedDemo } from './seed.ts';
 
 let database: Database;

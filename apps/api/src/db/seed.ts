@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './client.ts';
+import type { Db } from './client.ts';
+import { queryRows } from './tenant.ts';
 import { empresas, usuarios } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/service/passwords.ts';
 import { seedEmpresaConfig } from './seed-empresa-config.ts';

@@ -80,11 +80,3 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/**
- * @deprecated The shape before tenant handles: a plain id and an unbranded transaction. Kept only while the
- * modules move to `Tenant`/`TenantTx`; it is deleted when the last caller is gone.
- */
-export function withTenantLegado<T>(db: Db, empresaId: number, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return withTenant(db, comoEmpresaId(empresaId), fn);
-}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './health/routes.ts';
+import { healthModulo } from './health/index.ts';
 import { authModulo } from './auth/index.ts';
 import { empresasModulo } from './empresas/index.ts';
 import { permissoesModulo } from './permissoes/index.ts';
-import { eventosRoutes } from './eventos/routes.ts';
+import { eventosModulo } from './eventos/index.ts';
 import { pedidosModulo } from './pedidos/index.ts';
 import { formasPagamentoModulo } from './formas-pagamento/index.ts';
 import { catalogoModulo } from './catalogo/index.ts';
@@ -13,11 +13,11 @@ import { cuponsModulo } from './cupons/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
-  healthRoutes,
+  healthModulo,
   authModulo,
   empresasModulo,
   permissoesModulo,
-  eventosRoutes,
+  eventosModulo,
   pedidosModulo,
   formasPagamentoModulo,
   catalogoModulo,

@@ -13,7 +13,7 @@ export async function eventosRoutes(app: FastifyInstance) {
     config: { permissao: 'pedidos.ver' },
     schema: { tags: ['eventos'], summary: 'Fluxo de eventos da empresa (SSE): pedido.criado, pedido.atualizado', security: [{ bearer: [] }] },
   }, (request, reply) => {
-    const empresaId = request.user.empresa_id;
+    const empresaId = request.tenant.empresaId;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

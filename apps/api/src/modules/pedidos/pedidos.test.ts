@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/tenant.ts';
 
 let f: Fixture;
 let A: DadosPedido;

@@ -1,0 +1,3 @@
+// The events module: the live stream of a business's order events (SSE). Nothing of this folder is imported from
+// outside.
+export { eventosRoutes as eventosModulo } from './routes.ts';

@@ -1,0 +1,2 @@
+// The health check. Nothing of this folder is imported from outside.
+export { healthRoutes as healthModulo } from './routes.ts';
