@@ -1,5 +1,7 @@
 import type { Tenant } from '../../db/tenant.ts';
+import type { z } from 'zod';
 import { PERMISSOES, ROLE_PERMISSOES, permissoesEfetivas, type Role } from '@app/shared/domain/permissions.ts';
+import type { usuarioPermissoesPatchSchema } from '@app/shared/schemas/permissoes.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as auth from '../auth/index.ts';
 
@@ -24,7 +26,7 @@ export function obter(t: Tenant, usuarioId: number) {
 }
 
 /** Replaces the user's overrides with the given map (an undefined value removes that exception). */
-export async function definir(t: Tenant, usuarioId: number, overrides: Record<string, boolean | undefined>) {
+export async function definir(t: Tenant, usuarioId: number, overrides: z.output<typeof usuarioPermissoesPatchSchema>['overrides']) {
   await t.transacao(async (tx) => {
     if (!(await auth.usuarioDaEmpresa(tx, usuarioId))) throw notFound('Usuário não encontrado');
     await auth.substituirOverrides(tx, usuarioId, Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));

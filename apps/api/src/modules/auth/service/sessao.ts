@@ -1,6 +1,6 @@
 import type { PlataformaDb } from '../../../db/tenant.ts';
 import { permissoesEfetivas } from '@app/shared/domain/permissions.ts';
-import type { LoginResponse, MeResponse } from '@app/shared/schemas/auth.ts';
+import type { LoginResponse, MeResponse, SessionUser } from '@app/shared/schemas/auth.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
 import { AppError, unauthorized } from '../../../lib/errors.ts';
 import type { AuthCache } from '../../../lib/auth-cache.ts';
@@ -19,16 +19,7 @@ export interface ClientInfo { ip?: string; userAgent?: string }
 export interface Issued { body: LoginResponse; refreshToken: string }
 
 /** The user of a valid session (the auth plugin brands its business id and makes it `request.user`). */
-export interface UsuarioDaSessao {
-  id: number;
-  empresa_id: number;
-  nome: string;
-  email: string;
-  role: string;
-  superadmin: boolean;
-  permissoes: string[];
-  sessao_id: number;
-}
+export type UsuarioDaSessao = SessionUser & { sessao_id: number };
 
 export interface SessaoCarregada { user: UsuarioDaSessao; empresa: MeResponse['empresa'] }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { clientes, enderecos } from '../../../db/schema/index.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
-import type { ClientesFiltros } from '@app/shared/schemas/clientes.ts';
+import type { z } from 'zod';
+import type { ClientesFiltros, clientesQuerySchema } from '@app/shared/schemas/clientes.ts';
 
 export type ClienteLinha = typeof clientes.$inferSelect & { bairro: string | null };
 export type ClienteGravar = Partial<Pick<typeof clientes.$inferInsert, 'nome' | 'nome_busca' | 'telefone' | 'origem_cliente' | 'email' | 'observacoes' | 'anonimizado_em' | 'atualizado_em'>>;
@@ -35,9 +36,8 @@ const SORT: Record<string, SQL> = {
   total_pedidos: sql`c.total_pedidos`, ultimo_pedido_em: sql`c.ultimo_pedido_em`,
 };
 
-export interface FiltroClientes {
-  page: number; per_page: number; search?: string | undefined; filtros: ClientesFiltros; sort_field: string; sort_dir: 'asc' | 'desc';
-}
+/** GET /clientes's query (its `filtros` parsed from JSON). */
+export type FiltroClientes = Omit<z.output<typeof clientesQuerySchema>, 'filtros'> & { filtros: ClientesFiltros };
 
 /** A page of customers with their default address's neighbourhood, and the total. */
 export async function listar(tx: TenantTx, q: FiltroClientes): Promise<{ linhas: ClienteLinha[]; total: number }> {

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import type { enderecoPedidoSchema } from '@app/shared/schemas/pedidos.ts';
+
+/** An address as an order keeps it (the orders contract's `endereco`). */
+type EnderecoDoPedido = z.infer<typeof enderecoPedidoSchema>;
 
 // What the orders module reads and writes of customers, always in the order's own transaction.
 
@@ -16,10 +21,7 @@ export async function clientePorTelefone(tx: TenantTx, telefone: string): Promis
   return c ? { ...c, id: Number(c.id) } : undefined;
 }
 
-export interface EnderecoDoCliente {
-  id: number; rua: string; numero: string | null; bairro: string; cidade: string; estado: string; cep: string | null;
-  complemento: string | null; ponto_referencia: string | null; taxa_entrega_centavos: number;
-}
+export type EnderecoDoCliente = EnderecoDoPedido & { id: number; taxa_entrega_centavos: number };
 
 /** One of the customer's addresses (another customer's, or another business's, is not found). */
 export async function enderecoDoCliente(tx: TenantTx, enderecoId: number, clienteId: number): Promise<EnderecoDoCliente | undefined> {
@@ -44,10 +46,7 @@ export async function descontarPedido(tx: TenantTx, clienteId: number): Promise<
   await tx.execute(sql`UPDATE clientes SET total_pedidos = greatest(total_pedidos - 1, 0) WHERE empresa_id = ${tx.empresaId} AND id = ${clienteId}`);
 }
 
-export interface EnderecoNovoDoPedido {
-  rua: string; numero: string | null; bairro: string; cidade: string; estado: string; cep: string | null;
-  complemento: string | null; ponto_referencia: string | null; nome_identificacao: string | null;
-}
+export type EnderecoNovoDoPedido = EnderecoDoPedido & { nome_identificacao: string | null };
 
 /** An address typed into an order joins the customer's addresses; the first one becomes the default. */
 export async function inserirEnderecoDoPedido(tx: TenantTx, clienteId: number, n: EnderecoNovoDoPedido): Promise<number> {

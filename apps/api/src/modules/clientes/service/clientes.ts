@@ -11,9 +11,7 @@ import { carregarCliente, MSG_ANONIMIZADO, MSG_TELEFONE_DUPLICADO, NAO_ENCONTRAD
 // Customers. The phone is unique per business; an anonymised customer stays anonymous. Without `clientes.dados`
 // the phone is masked here, on the server (the route says whether the caller may see it).
 
-export type ListarClientes = q.FiltroClientes;
-
-export function listar(t: Tenant, filtro: ListarClientes, verDados: boolean) {
+export function listar(t: Tenant, filtro: q.FiltroClientes, verDados: boolean) {
   return t.transacao(async (tx) => {
     const { linhas, total } = await q.listar(tx, filtro);
     return { items: linhas.map((r) => toCliente(r, verDados)), total };

@@ -1,7 +1,10 @@
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { CORE_PADRAO, tempoEntregaOuPadrao, valorCompativel, type ConfiguracoesCore, type TipoConfiguracao } from '@app/shared/domain/configuracoes.ts';
 import { normalizarVolume } from '@app/shared/domain/som.ts';
-import { VALOR_INCOMPATIVEL, type Configuracao, type ConfiguracaoCreate, type ConfiguracaoPatch, type ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoes.ts';
+import type { z } from 'zod';
+import {
+  VALOR_INCOMPATIVEL, type Configuracao, type ConfiguracaoCreate, type ConfiguracaoPatch, type ConfiguracoesCoreResposta, type configuracoesQuerySchema,
+} from '@app/shared/schemas/configuracoes.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import * as q from '../queries/configuracoes.ts';
 
@@ -41,7 +44,7 @@ const paraApi = (r: q.ConfiguracaoLinha): Configuracao => ({
   id: r.id, empresa_id: r.empresa_id, chave: r.chave, valor: r.valor, tipo: r.tipo as TipoConfiguracao,
 });
 
-export function listar(t: Tenant, filtro: { page: number; per_page: number; chave?: string | undefined }) {
+export function listar(t: Tenant, filtro: z.output<typeof configuracoesQuerySchema>) {
   return t.transacao(async (tx) => {
     const { linhas, total } = await q.listar(tx, filtro);
     return { items: linhas.map(paraApi), total };

@@ -1,6 +1,7 @@
 import type { PlataformaDb } from '../../../db/tenant.ts';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
-import type { Empresa, EmpresaCreate } from '@app/shared/schemas/empresas.ts';
+import type { z } from 'zod';
+import type { Empresa, EmpresaCreate, empresasQuerySchema } from '@app/shared/schemas/empresas.ts';
 import { notFound } from '../../../lib/errors.ts';
 import * as q from '../queries/plataforma.ts';
 import * as logo from '../queries/logo.ts';
@@ -9,7 +10,7 @@ import { paraApi } from './empresa.ts';
 // Businesses seen from the platform: the superadmin's list, and what creating or deleting a business needs
 // (the auth module runs those, since they also create or protect user accounts). Takes the platform handle.
 
-export async function listar(p: PlataformaDb, filtro: { page: number; per_page: number; search?: string | undefined }) {
+export async function listar(p: PlataformaDb, filtro: z.output<typeof empresasQuerySchema>) {
   const { linhas, total } = await q.listar(p, filtro);
   return { items: linhas.map(paraApi), total };
 }

@@ -2,7 +2,8 @@ import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
-import { areaTemCobertura, MSG_AREA_COBERTURA, type AreaEntrega, type AreaEntregaCriar, type AreaEntregaPatch } from '@app/shared/schemas/entrega.ts';
+import type { z } from 'zod';
+import { areaTemCobertura, MSG_AREA_COBERTURA, type AreaEntrega, type AreaEntregaCriar, type AreaEntregaPatch, type areasQuerySchema } from '@app/shared/schemas/entrega.ts';
 import * as q from '../queries/areas.ts';
 import * as cidades from '../queries/cidades.ts';
 
@@ -35,7 +36,7 @@ function limparBairros(lista: readonly string[]): string[] {
   return [...vistos.values()];
 }
 
-export function listar(t: Tenant, filtro: { page: number; per_page: number; ativo?: boolean | undefined }) {
+export function listar(t: Tenant, filtro: z.output<typeof areasQuerySchema>) {
   return t.transacao(async (tx) => {
     const { linhas, total } = await q.listar(tx, filtro);
     return { items: linhas.map(paraApi), total };

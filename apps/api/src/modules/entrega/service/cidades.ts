@@ -1,6 +1,8 @@
 import type { Tenant } from '../../../db/tenant.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import type { z } from 'zod';
+import type { cidadeAtendidaCriarSchema, cidadeAtendidaPatchSchema } from '@app/shared/schemas/entrega.ts';
 import * as q from '../queries/cidades.ts';
 
 const NAO_ENCONTRADA = 'Cidade atendida não encontrada';
@@ -25,11 +27,11 @@ export function listar(t: Tenant, page: number, perPage: number) {
   });
 }
 
-export function criar(t: Tenant, d: { cidade: string; estado: string }) {
+export function criar(t: Tenant, d: z.output<typeof cidadeAtendidaCriarSchema>) {
   return semDuplicata(() => t.transacao(async (tx) => paraApi(await q.inserir(tx, d))));
 }
 
-export function alterar(t: Tenant, id: number, d: { cidade?: string | undefined; estado?: string | undefined }) {
+export function alterar(t: Tenant, id: number, d: z.output<typeof cidadeAtendidaPatchSchema>) {
   return semDuplicata(() => t.transacao(async (tx) => {
     const set: { cidade?: string; estado?: string } = {};
     if (d.cidade !== undefined) set.cidade = d.cidade;

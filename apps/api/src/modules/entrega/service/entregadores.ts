@@ -2,7 +2,8 @@ import type { Tenant } from '../../../db/tenant.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { formatarTelefone } from '@app/shared/domain/telefone.ts';
-import type { Entregador, EntregadorCriar, EntregadorPatch } from '@app/shared/schemas/entrega.ts';
+import type { z } from 'zod';
+import type { Entregador, EntregadorCriar, EntregadorPatch, entregadoresQuerySchema } from '@app/shared/schemas/entrega.ts';
 import * as q from '../queries/entregadores.ts';
 
 const NAO_ENCONTRADO = 'Entregador não encontrado';
@@ -15,7 +16,7 @@ function paraApi(r: q.EntregadorLinha): Entregador {
   };
 }
 
-export function listar(t: Tenant, filtro: { page: number; per_page: number; ativo?: boolean | undefined }) {
+export function listar(t: Tenant, filtro: z.output<typeof entregadoresQuerySchema>) {
   return t.transacao(async (tx) => {
     const { linhas, total } = await q.listar(tx, filtro);
     return { items: linhas.map(paraApi), total };

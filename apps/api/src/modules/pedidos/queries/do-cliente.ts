@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
 
 // A customer's orders: their recent orders (the customer screen, the LGPD export), and scrubbing the personal data
 // the orders copied (name, phone, address) when the customer is anonymised (LGPD art. 18; totals stay, art. 16).
 
-export interface LinhaPedidoDoCliente { id: number; numero_pedido: number; data_criacao: string; status: string; tipo: string; total_centavos: number }
+/** The contract's line, with the total still in cents. */
+export type LinhaPedidoDoCliente = Omit<PedidoDoCliente, 'total_pedido'> & { total_centavos: number };
 
 export async function pedidosDoCliente(tx: TenantTx, clienteId: number, limite: number): Promise<LinhaPedidoDoCliente[]> {
   const rows = await queryRows<LinhaPedidoDoCliente>(tx, sql`

@@ -1,6 +1,7 @@
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { podeTransitar, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
-import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import type { z } from 'zod';
+import type { Pedido, pedidoPatchSchema } from '@app/shared/schemas/pedidos.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { notificar } from '../../../lib/eventos.ts';
 import * as clientes from '../../clientes/index.ts';
@@ -36,7 +37,7 @@ export function mudarStatus(t: Tenant, usuarioId: number, id: number, para: Pedi
 }
 
 /** PATCH /pedidos/{id}: courier, internal note, "seen". */
-export function alterar(t: Tenant, id: number, b: { entregador_id?: number | null; observacao_interna?: string | null; visto?: true }): Promise<Pedido> {
+export function alterar(t: Tenant, id: number, b: z.output<typeof pedidoPatchSchema>): Promise<Pedido> {
   return t.transacao(async (tx) => {
     const atual = await travar(tx, id);
     if (b.entregador_id != null && !(await entrega.entregadorExiste(tx, b.entregador_id))) throw notFound('Entregador não encontrado');
