@@ -167,7 +167,7 @@ async function getJson(base: string, p: string, token: string) {
   return { etag: res.headers.get('etag') ?? '', bytes: Buffer.byteLength(text), json: JSON.parse(text) as unknown };
 }
 
-const BUCKET_MS = 5 * 60 * 1000; // quadro.ts: the board ETag changes every 5 minutes
+const BUCKET_MS = 5 * 60 * 1000; // pedidos/routes.ts: the board ETag changes every 5 minutes
 /** Waits past the next 5-minute ETag bucket boundary if it would fall inside the coming run. */
 async function clearOfBucket(seconds: number) {
   const left = BUCKET_MS - (Date.now() % BUCKET_MS);
