@@ -3,7 +3,10 @@ import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { lacunas, operacoesComId, type Celula, type Metodo, type ModuloTenancy, type Operacao } from './tenancy/matriz.ts';
 import { empresas } from './tenancy/empresas.ts';
 import { catalogo } from './tenancy/catalogo.ts';
-import { clientesEntregaCupons } from './tenancy/clientes-entrega-cupons.ts';
+import { clientes } from './tenancy/clientes.ts';
+import { entrega } from './tenancy/entrega.ts';
+import { cupons } from './tenancy/cupons.ts';
+import { formasPagamento } from './tenancy/formas-pagamento.ts';
 import { pedidos } from './tenancy/pedidos.ts';
 
 /**
@@ -11,7 +14,7 @@ import { pedidos } from './tenancy/pedidos.ts';
  * every operation must answer 403/404 (a path id), a 4xx (a body id) or an empty list (a filter), never B's data,
  * and must change nothing of B. The operations come from the OpenAPI document; each module adds its part here.
  */
-const MODULOS: ModuloTenancy[] = [empresas, catalogo, clientesEntregaCupons, pedidos];
+const MODULOS: ModuloTenancy[] = [empresas, formasPagamento, catalogo, clientes, entrega, cupons, pedidos];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 
 let f: Fixture;

@@ -1,8 +1,8 @@
 import { bearer, type Fixture } from '../helpers.ts';
 import type { ModuloTenancy } from './matriz.ts';
 
-// Business, settings, payment methods and per-user permissions: ids of B in the path.
-const ids = { configuracao: 0, forma: 0 };
+// The business, its settings and its users' permissions (the permissions module's routes): ids of B in the path.
+const ids = { configuracao: 0 };
 let f: Fixture;
 
 export const empresas: ModuloTenancy = {
@@ -11,11 +11,10 @@ export const empresas: ModuloTenancy = {
     f = fx;
     const tB = await f.token('gerente.b@teste.com');
     ids.configuracao = (await f.app.inject({ method: 'POST', url: '/api/configuracoes', headers: bearer(tB), payload: { chave: 'canary', valor: 'CANARY-B' } })).json().id;
-    ids.forma = (await f.app.inject({ method: 'POST', url: '/api/formas-pagamento', headers: bearer(tB), payload: { nome: 'CANARY-B', tipo: 'outro' } })).json().id;
   },
   async retrato(fx) {
     const tB = await fx.token('gerente.b@teste.com');
-    const urls = [`/api/empresas/${fx.B.id}`, `/api/empresas/${fx.B.id}/configuracoes-core`, '/api/configuracoes', '/api/formas-pagamento', `/api/usuarios/${fx.B.atendente}/permissoes`];
+    const urls = [`/api/empresas/${fx.B.id}`, `/api/empresas/${fx.B.id}/configuracoes-core`, '/api/configuracoes', `/api/usuarios/${fx.B.atendente}/permissoes`];
     const corpos = await Promise.all(urls.map((url) => fx.app.inject({ url, headers: bearer(tB) }).then((r) => r.body)));
     return corpos.join('\n');
   },
@@ -46,10 +45,6 @@ export const empresas: ModuloTenancy = {
     'PATCH /api/usuarios/{id}/permissoes': {
       celulas: [{ slots: ['id'], url: () => `/api/usuarios/${f.B.atendente}/permissoes`, payload: () => ({ overrides: { 'usuarios.gerenciar': true } }) }],
     },
-    'PATCH /api/formas-pagamento/{id}': { celulas: [{ slots: ['id'], url: () => `/api/formas-pagamento/${ids.forma}`, payload: () => ({ nome: 'Tomada' }) }] },
-    'DELETE /api/formas-pagamento/{id}': { celulas: [{ slots: ['id'], url: () => `/api/formas-pagamento/${ids.forma}` }] },
-    'PATCH /api/formas-pagamento/padroes/{id}': { isencoes: [{ slots: ['id'], motivo: 'formas padrão são globais e só o superadmin as altera' }], celulas: [] },
-    'DELETE /api/formas-pagamento/padroes/{id}': { isencoes: [{ slots: ['id'], motivo: 'formas padrão são globais e só o superadmin as altera' }], celulas: [] },
     'GET /api/uploads/logos/{arquivo}': { isencoes: [{ slots: ['arquivo'], motivo: 'público: o nome é um token aleatório de 128 bits' }], celulas: [] },
   },
 };
