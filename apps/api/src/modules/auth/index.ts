@@ -12,7 +12,7 @@ export async function authModulo(app: FastifyInstance) {
 }
 
 // for the auth plugin (plugins/auth.ts)
-export { loadAuthUser, type SessaoCarregada, type UsuarioDaSessao } from './service/sessao.ts';
+export { loadAuthUser, type UsuarioDaSessao } from './service/sessao.ts';
 export { verifyAccessToken } from './service/tokens.ts';
 // for the permissions module: a business's user and its permission overrides, in the caller's transaction
 export { overridesDoUsuario, substituirOverrides, usuarioDaEmpresa } from './queries/usuarios.ts';

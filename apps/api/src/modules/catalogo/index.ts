@@ -17,4 +17,4 @@ export async function catalogoModulo(app: FastifyInstance) {
   }
 }
 
-export { carregarCardapio, type CardapioDoPedido, type ProdutoCardapio } from './queries/cardapio.ts';
+export { carregarCardapio, type ProdutoCardapio } from './queries/cardapio.ts';

@@ -14,7 +14,7 @@ export async function empresasModulo(app: FastifyInstance) {
 }
 
 export { empresaExiste, nomeEmpresa, sqlFusoHorario, sqlNomeEmpresa } from './queries/empresa.ts';
-export { configuracaoDePedidos, type ConfiguracaoDePedidos } from './service/configuracoes-pedidos.ts';
+export { configuracaoDePedidos } from './service/configuracoes-pedidos.ts';
 // for the auth module's platform routes (a business is created with its first manager) and its session loader
 export { criarEmpresa, excluirEmpresa, exigirEmpresa } from './service/plataforma.ts';
 export { sqlResumoEmpresa } from './queries/plataforma.ts';
