@@ -1,7 +1,6 @@
 // Small SQL helpers shared by the catalogue's queries.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../../db/tenant.ts';
-import type { PlataformaDb, TenantTx } from '../../../db/tenant.ts';
+import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.ts';
 
 /** A bigint[] parameter (ids were validated as safe positive integers by the schema). */
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;

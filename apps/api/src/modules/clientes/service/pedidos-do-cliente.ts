@@ -4,7 +4,8 @@ import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
 /**
  * A customer's orders, as the LGPD export and anonymisation need them. Orders sit above customers in the module
  * graph (an order references its customer), so this module cannot import them: the orders module registers
- * these functions when it starts, and they run in the customer's transaction.
+ * these functions when its plugin starts (once per process is enough: they hold no state), and they run in the
+ * customer's transaction.
  */
 export interface PedidosDoCliente {
   /** The customer's orders, newest first. */
