@@ -60,7 +60,7 @@ export function FormasTable({ title, padrao, podeEditar }: Props) {
           </TableHead>
           <TableBody>
             {items.map((f) => (
-              <TableRow key={`${f.padrao ? 'p' : 'e'}-${f.id}`} sx={{ opacity: f.ativo ? 1 : 0.55 }}>
+              <TableRow key={f.chave} sx={{ opacity: f.ativo ? 1 : 0.55 }}>
                 <TableCell><span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}><FormaIcon icone={f.icone} />{f.nome}</span></TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`formas.tipos.${f.tipo}`)}</TableCell>
                 <TableCell><Chip size="small" label={f.padrao ? t('formas.padrao') : t('formas.propria')} color={f.padrao ? 'default' : 'primary'} variant="outlined" /></TableCell>

@@ -5,7 +5,6 @@ import type {
   Cardapio, Cotacao, Pedido, PedidoBody, pedidoDetalheSchema, pedidoPatchSchema, pedidosPaginaSchema,
 } from '@app/shared/schemas/pedidos.ts';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
-import type { FormaPagamento } from '@app/shared/schemas/formas-pagamento.ts';
 import type { ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoes.ts';
 import { http } from '@/api/http.ts';
 import type { ClienteBusca, EnderecoCliente, EntregadorResumo } from './tipos-externos.ts';
@@ -29,7 +28,6 @@ export const pedidosKeys = {
   detalhe: (id: number) => ['pedidos', 'detalhe', id] as const,
   cardapio: () => ['pedidos', 'cardapio'] as const,
   cotacao: (body: unknown) => ['pedidos', 'cotacao', body] as const,
-  formasPagamento: () => ['formas-pagamento'] as const,
   entregadores: () => ['entregadores', 'ativos'] as const,
   clientesBusca: (q: string) => ['clientes', 'busca', q] as const,
   enderecos: (clienteId: number) => ['clientes', clienteId, 'enderecos'] as const,
@@ -65,15 +63,6 @@ export const cardapioQuery = () =>
     queryKey: pedidosKeys.cardapio(),
     queryFn: async ({ signal }) => (await http.get<Cardapio>('/pedidos/cardapio', { signal })).data,
     staleTime: 60_000,
-  });
-
-export const formasPagamentoQuery = () =>
-  queryOptions({
-    queryKey: pedidosKeys.formasPagamento(),
-    queryFn: async ({ signal }) => (await http.get<{ items: FormaPagamento[] }>('/formas-pagamento', { signal })).data.items.filter((f) => f.ativo),
-    // spec §8: a payment-method list failure shows an empty list
-    meta: { silent: true },
-    staleTime: 5 * 60_000,
   });
 
 export const entregadoresQuery = () =>

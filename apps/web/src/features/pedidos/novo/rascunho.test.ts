@@ -4,8 +4,8 @@ import {
   type Acao, type Rascunho,
 } from './rascunho.ts';
 
-const DINHEIRO = { id: 1, padrao: true, tipo: 'dinheiro', nome: 'Dinheiro' };
-const PIX = { id: 9, padrao: false, tipo: 'pix', nome: 'Pix da loja' };
+const DINHEIRO = { chave: 'padrao:1', id: 1, padrao: true, tipo: 'dinheiro', nome: 'Dinheiro' };
+const PIX = { chave: 'empresa:9', id: 9, padrao: false, tipo: 'pix', nome: 'Pix da loja' };
 
 const aplicar = (acoes: Acao[], r: Rascunho = rascunhoInicial()) => acoes.reduce(reduzirRascunho, r);
 

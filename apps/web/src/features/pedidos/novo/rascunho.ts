@@ -21,6 +21,8 @@ export interface ItemRascunho {
 }
 
 export interface FormaEscolhida {
+  /** Unique in the payment-method list (standard and own methods' ids overlap): what the screen selects by. */
+  chave: string;
   id: number;
   padrao: boolean;
   tipo: string;
