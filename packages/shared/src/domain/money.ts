@@ -62,6 +62,25 @@ export function formatBRL(centavos: number): string {
   return `${neg ? '-' : ''}R$ ${inteiros},${dec}`;
 }
 
+/** Reais from the API as "R$ 1.234,56" (throws, like reaisToCentavos, on a value that is not money). */
+export function formatReais(reais: number): string {
+  return formatBRL(reaisToCentavos(reais));
+}
+
+/**
+ * Cents as the text of a money input: "1234,50" — decimal comma, always two decimals, no thousands separator and no
+ * symbol, so the user edits plain digits. parseCentavos reads it back to the same cents.
+ */
+export function centavosParaTexto(centavos: number): string {
+  const abs = Math.abs(centavos);
+  return `${centavos < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Reais from the API as the text of a money input ("12,50"); empty for a missing value. */
+export function reaisParaTexto(reais: number | null | undefined): string {
+  return reais == null ? '' : centavosParaTexto(reaisToCentavos(reais));
+}
+
 /** Percentage of an amount in cents, half-up. `percent` may have up to 2 decimals (10, 12.5). */
 export function percentOf(centavos: number, percent: number): number {
   const basisPoints = parseCentavos(percent); // percent × 100, exact

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { brl, chaveStatus, estaAtrasado, minutosDesde } from '../quadro.ts';
+import { estaAtrasado, minutosDesde } from '@app/shared/domain/pedido-atraso.ts';
+import { brl, chaveStatus } from '../quadro.ts';
 
 interface Props {
   pedido: Pedido;
