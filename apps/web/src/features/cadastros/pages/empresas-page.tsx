@@ -16,13 +16,12 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Empresa } from '@app/shared/schemas/empresas.ts';
-import { patchEmpresa } from '@/api/empresas.ts';
+import { criarEmpresa, empresasListaQuery, excluirEmpresa, patchEmpresa } from '@/api/empresas.ts';
 import { keys } from '@/api/keys.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { Page } from '@/components/page.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { criarEmpresa, empresasListaQuery, excluirEmpresa } from '../api.ts';
 import { EmpresaDialog } from '../components/empresa-dialog.tsx';
 
 /** cadastro-empresas (superadmin): list, create with the first manager, edit, delete with confirmation. */

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { categoriaBodySchema, type Categoria } from '@app/shared/schemas/catalogo.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvarCategoria } from '../api.ts';
+import { useSalvarCategoria } from '@/api/categorias.ts';
 import { errosDoServidor, validar } from './form-errors.ts';
 
 const CAMPOS = ['nome'] as const;

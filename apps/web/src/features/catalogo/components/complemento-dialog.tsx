@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { complementoBodySchema, TIPOS_COMPLEMENTO, type Complemento } from '@app/shared/schemas/catalogo.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvarComplemento } from '../api.ts';
+import { useSalvarComplemento } from '@/api/complementos.ts';
 import { errosDoServidor, validar } from './form-errors.ts';
 
 interface Form { nome: string; tipo: 'adicional' | 'borda' | 'sabor'; min_escolhas: string; max_escolhas: string; obrigatorio: boolean }

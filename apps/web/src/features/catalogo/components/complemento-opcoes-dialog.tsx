@@ -19,7 +19,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { ComplementoOpcao } from '@app/shared/schemas/catalogo.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { complementoQuery, opcoesQuery, useIncluirOpcaoNoComplemento, useTirarOpcaoDoComplemento } from '../api.ts';
+import { complementoQuery, useIncluirOpcaoNoComplemento, useTirarOpcaoDoComplemento } from '@/api/complementos.ts';
+import { opcoesQuery } from '@/api/opcoes.ts';
 import { brl, reaisParaTexto, textoParaReais } from './money.ts';
 
 /** "Grande=55,00; Média=45" ↔ [{tamanho, preco}]. */

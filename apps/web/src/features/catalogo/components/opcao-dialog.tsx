@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { opcaoBodySchema, type Opcao } from '@app/shared/schemas/catalogo.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { opcaoUsosQuery, useSalvarOpcao } from '../api.ts';
+import { opcaoUsosQuery, useSalvarOpcao } from '@/api/opcoes.ts';
 import { errosDoServidor, validar } from './form-errors.ts';
 import { reaisParaTexto, textoParaReais } from './money.ts';
 

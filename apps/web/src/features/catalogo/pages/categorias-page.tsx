@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Categoria } from '@app/shared/schemas/catalogo.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '../api.ts';
+import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '@/api/categorias.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -16,7 +16,7 @@ import ListIcon from '@mui/icons-material/List';
 import type { Complemento } from '@app/shared/schemas/catalogo.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { complementosQuery, useDuplicarComplemento, useExcluirComplemento, useStatusComplemento } from '../api.ts';
+import { complementosQuery, useDuplicarComplemento, useExcluirComplemento, useStatusComplemento } from '@/api/complementos.ts';
 import { RowActions } from '../components/row-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ComplementoDialog } from '../components/complemento-dialog.tsx';

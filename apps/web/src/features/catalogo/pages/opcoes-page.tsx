@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Opcao } from '@app/shared/schemas/catalogo.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { opcoesQuery, useDuplicarOpcao, useExcluirOpcao, useStatusOpcao } from '../api.ts';
+import { opcoesQuery, useDuplicarOpcao, useExcluirOpcao, useStatusOpcao } from '@/api/opcoes.ts';
 import { RowActions } from '../components/row-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { OpcaoDialog } from '../components/opcao-dialog.tsx';

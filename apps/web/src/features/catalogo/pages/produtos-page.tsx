@@ -18,9 +18,9 @@ import LocalPizzaIcon from '@mui/icons-material/LocalPizza';
 import type { Produto } from '@app/shared/schemas/catalogo.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import {
-  categoriasQuery, configuracaoQuery, produtosQuery, useDuplicarProduto, useExcluirProduto, useReordenarProdutos, useSalvarConfiguracao, useStatusProduto,
-} from '../api.ts';
+import { categoriasQuery } from '@/api/categorias.ts';
+import { configuracaoCatalogoQuery, useSalvarConfiguracaoCatalogo } from '@/api/catalogo-configuracao.ts';
+import { produtosQuery, useDuplicarProduto, useExcluirProduto, useReordenarProdutos, useStatusProduto } from '@/api/produtos.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -43,8 +43,8 @@ export function ProdutosPage() {
   const search = useDeferredValue(busca.trim());
   const categorias = useQuery(categoriasQuery()).data?.items ?? [];
   const { data, isLoading } = useQuery(produtosQuery({ categoria_id: categoria === '' ? undefined : categoria, search: search || undefined }));
-  const regra = useQuery(configuracaoQuery()).data?.regra_preco_pizza;
-  const salvarRegra = useSalvarConfiguracao();
+  const regra = useQuery(configuracaoCatalogoQuery()).data?.regra_preco_pizza;
+  const salvarRegra = useSalvarConfiguracaoCatalogo();
   const [ordem, setOrdem] = useState<number[] | null>(null);
   const [editando, setEditando] = useState<Produto | 'novo' | null>(null);
   const [excluindo, setExcluindo] = useState<Produto | null>(null);

@@ -29,7 +29,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente, useEnderecoPadrao, useExcluirEndereco } from '../api.ts';
+import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente } from '@/api/clientes.ts';
+import { useEnderecoPadrao, useExcluirEndereco } from '@/api/enderecos.ts';
 import { EnderecoFormDialog } from './endereco-form-dialog.tsx';
 
 interface Props { id: number; onClose: () => void; onEdit: () => void }

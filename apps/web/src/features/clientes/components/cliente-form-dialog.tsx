@@ -14,7 +14,7 @@ import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvarCliente } from '../api.ts';
+import { useSalvarCliente } from '@/api/clientes.ts';
 
 type Valores = ClienteCriarEntrada;
 

@@ -18,10 +18,12 @@ import { normalizarCep } from '@app/shared/domain/cep.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { statusOf, errorMessage } from '@/api/problem.ts';
-import { areaParaResolver, areasEntregaQuery, cidadesAtendidasQuery } from '@/api/entrega.ts';
+import { areaParaResolver, areasEntregaQuery } from '@/api/areas-entrega.ts';
+import { cidadesAtendidasQuery } from '@/api/cidades-atendidas.ts';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { cepQuery, useSalvarEndereco } from '../api.ts';
+import { cepQuery } from '@/api/cep.ts';
+import { useSalvarEndereco } from '@/api/enderecos.ts';
 
 type Valores = EnderecoCriarEntrada;
 const CAMPOS = ['cep', 'rua', 'numero', 'bairro', 'complemento', 'cidade', 'estado', 'ponto_referencia', 'taxa_entrega', 'nome_identificacao'] as const;
@@ -85,7 +87,7 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
   const onSubmit = async (v: Valores) => {
     try {
       const dados = endereco ? { ...v, endereco_padrao: undefined } : v;
-      await salvar.mutateAsync({ id: endereco?.id, dados: limpar(dados) });
+      await salvar.mutateAsync({ id: endereco?.id, dados: limpar(dados) as Valores });
       snackbar.show(t('clientes.enderecoSalvo'), 'success');
       onClose();
     } catch (error) {

@@ -28,9 +28,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { clienteQuery, clientesQuery, useExcluirCliente, type ClientesParams } from '../api.ts';
+import { clienteQuery, clientesQuery, useExcluirCliente, type ClientesParams } from '@/api/clientes.ts';
 import { ClienteFormDialog } from '../components/cliente-form-dialog.tsx';
 import { ClienteDetalheDialog } from '../components/cliente-detalhe-dialog.tsx';
+
+type OrigemCliente = (typeof ORIGENS_CLIENTE)[number];
 
 const COLUNAS = [
   { campo: 'nome', rotulo: 'clientes.nome' },
@@ -58,7 +60,7 @@ export function ClientesPage() {
   const podeGerenciar = sessionHasPermission(session, 'clientes.gerenciar');
   const [busca, setBusca] = useState('');
   const [bairro, setBairro] = useState('');
-  const [origem, setOrigem] = useState('');
+  const [origem, setOrigem] = useState<OrigemCliente | ''>('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [sort, setSort] = useState<{ campo: string; dir: 'asc' | 'desc' }>({ campo: 'nome', dir: 'asc' });
@@ -91,7 +93,7 @@ export function ClientesPage() {
         <TextField label={t('clientes.buscar')} value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 2 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
         <TextField label={t('clientes.filtroBairro')} value={bairro} onChange={(e) => setBairro(e.target.value)} sx={{ flex: 1 }} />
-        <TextField select label={t('clientes.origem')} value={origem} onChange={(e) => setOrigem(e.target.value)} sx={{ flex: 1, minWidth: 160 }}>
+        <TextField select label={t('clientes.origem')} value={origem} onChange={(e) => setOrigem(e.target.value as OrigemCliente | '')} sx={{ flex: 1, minWidth: 160 }}>
           <MenuItem value="">{t('clientes.todasOrigens')}</MenuItem>
           {ORIGENS_CLIENTE.map((o) => <MenuItem key={o} value={o}>{t(`clientes.origens.${o}`)}</MenuItem>)}
         </TextField>

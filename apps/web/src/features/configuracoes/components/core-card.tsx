@@ -13,11 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CORE_PADRAO, TEMPOS_ENTREGA, tempoEntregaOuPadrao, type ConfiguracoesCore } from '@app/shared/domain/configuracoes.ts';
 import { VOLUME_PASSO } from '@app/shared/domain/som.ts';
-import { coreQuery } from '@/api/empresas.ts';
+import { coreQuery, putCore, resetCore } from '@/api/configuracoes-core.ts';
 import { keys } from '@/api/keys.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { putCore, resetCore } from '../api.ts';
 
 /** Core settings with reset to the defaults (spec §7 configuracoes-core). */
 export function CoreCard({ empresaId, pode }: { empresaId: number; pode: boolean }) {

@@ -31,7 +31,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { configuracoesQuery, excluirConfiguracao, salvarConfiguracao } from '../api.ts';
+import { configuracoesQuery, excluirConfiguracao, salvarConfiguracao } from '@/api/configuracoes.ts';
 
 const schema = z.object({
   chave: z.string().trim().min(1, MSG.obrigatorio).max(64, MSG.max(64)).regex(CHAVE_REGEX, MSG.formato),

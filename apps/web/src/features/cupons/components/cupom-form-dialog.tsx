@@ -17,7 +17,7 @@ import { TIPOS_CUPOM, type TipoCupom } from '@app/shared/domain/cupons.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvarCupom } from '../api.ts';
+import { useSalvarCupom } from '@/api/cupons.ts';
 
 interface Valores {
   codigo: string; descricao: string; tipo: TipoCupom; valor: string; pedido_minimo: string; validade_inicio: string; validade_fim: string;

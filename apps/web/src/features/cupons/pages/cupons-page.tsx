@@ -21,7 +21,7 @@ import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { formatDate } from '@app/shared/domain/dates.ts';
 import { EMPTY_TABLE_TEXT_KEY } from '@/components/empty-table-text.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { cuponsQuery, useExcluirCupom } from '../api.ts';
+import { cuponsQuery, useExcluirCupom } from '@/api/cupons.ts';
 import { CupomFormDialog } from '../components/cupom-form-dialog.tsx';
 import { TestarCupom } from '../components/testar-cupom.tsx';
 

@@ -16,7 +16,7 @@ import { areaEntregaCriarSchema, type AreaEntrega, type CidadeAtendida } from '@
 import { errorMessage } from '@/api/problem.ts';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvar } from '../api.ts';
+import { useSalvarAreaEntrega } from '@/api/areas-entrega.ts';
 
 // The form edits text (neighbourhoods comma-separated, numbers as typed); it becomes the API body on submit and
 // the shared schema validates that body, so the form and the API agree on every rule.
@@ -45,7 +45,7 @@ interface Props { area?: AreaEntrega; cidades: CidadeAtendida[]; open: boolean; 
 export function AreaFormDialog({ area, cidades, open, onClose }: Props) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const salvar = useSalvar<AreaEntrega>('areas-entrega');
+  const salvar = useSalvarAreaEntrega();
   const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Valores>({
     resolver: zodResolver(formSchema),
     defaultValues: {

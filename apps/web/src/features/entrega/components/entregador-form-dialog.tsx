@@ -14,7 +14,7 @@ import { entregadorCriarSchema, type Entregador } from '@app/shared/schemas/entr
 import { errorMessage } from '@/api/problem.ts';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { useSalvar } from '../api.ts';
+import { useSalvarEntregador } from '@/api/entregadores.ts';
 
 interface Valores { nome: string; telefone: string; veiculo: string; placa_veiculo: string; observacoes: string; ativo: boolean; recebe_diaria: boolean; valor_diaria: string }
 const CAMPOS = ['nome', 'telefone', 'veiculo', 'placa_veiculo', 'observacoes', 'valor_diaria'] as const;
@@ -23,7 +23,7 @@ const CAMPOS = ['nome', 'telefone', 'veiculo', 'placa_veiculo', 'observacoes', '
 export function EntregadorFormDialog({ entregador, open, onClose }: { entregador?: Entregador; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const salvar = useSalvar<Entregador>('entregadores');
+  const salvar = useSalvarEntregador();
   const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Valores>({
     resolver: zodResolver(entregadorCriarSchema, undefined, { raw: true }) as never,
     defaultValues: {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AreaEntrega } from '@app/shared/schemas/entrega.ts';
 import { resolverAreaEntrega, type ResultadoArea } from '@app/shared/domain/entrega.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
-import { areaParaResolver } from '@/api/entrega.ts';
+import { areaParaResolver } from '@/api/areas-entrega.ts';
 
 /** "Which area and fee for this address": the same shared function order creation uses. */
 export function TestarEndereco({ areas }: { areas: AreaEntrega[] }) {

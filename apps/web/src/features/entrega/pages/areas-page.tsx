@@ -21,16 +21,16 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { AreaEntrega, CidadeAtendida } from '@app/shared/schemas/entrega.ts';
+import type { AreaEntrega } from '@app/shared/schemas/entrega.ts';
 import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
-import { areasEntregaQuery, cidadesAtendidasQuery } from '@/api/entrega.ts';
+import { areasEntregaQuery, useExcluirAreaEntrega, useSalvarAreaEntrega } from '@/api/areas-entrega.ts';
+import { cidadesAtendidasQuery, useCriarCidadeAtendida, useExcluirCidadeAtendida } from '@/api/cidades-atendidas.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { EMPTY_TABLE_TEXT_KEY } from '@/components/empty-table-text.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { useExcluir, useSalvar } from '../api.ts';
 import { AreaFormDialog } from '../components/area-form-dialog.tsx';
 import { TestarEndereco } from '../components/testar-endereco.tsx';
 
@@ -43,10 +43,10 @@ export function AreasPage() {
   const pode = sessionHasPermission(useSession(), 'entrega.gerenciar');
   const cidades = useQuery(cidadesAtendidasQuery());
   const areas = useQuery(areasEntregaQuery());
-  const salvarCidade = useSalvar<CidadeAtendida>('cidades-atendidas');
-  const salvarArea = useSalvar<AreaEntrega>('areas-entrega');
-  const excluirCidade = useExcluir('cidades-atendidas');
-  const excluirArea = useExcluir('areas-entrega');
+  const salvarCidade = useCriarCidadeAtendida();
+  const salvarArea = useSalvarAreaEntrega();
+  const excluirCidade = useExcluirCidadeAtendida();
+  const excluirArea = useExcluirAreaEntrega();
   const [novaCidade, setNovaCidade] = useState({ cidade: '', estado: '' });
   const [form, setForm] = useState<{ area?: AreaEntrega } | null>(null);
   const [apagar, setApagar] = useState<{ tipo: 'cidade' | 'area'; id: number } | null>(null);
@@ -57,7 +57,7 @@ export function AreasPage() {
 
   const adicionarCidade = async () => {
     try {
-      await salvarCidade.mutateAsync({ dados: novaCidade });
+      await salvarCidade.mutateAsync(novaCidade);
       setNovaCidade({ cidade: '', estado: '' });
     } catch (error) {
       snackbar.show(errorMessage(error, t('comum.erroInesperado')), 'error');

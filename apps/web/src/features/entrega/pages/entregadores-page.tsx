@@ -22,7 +22,7 @@ import { EMPTY_TABLE_TEXT_KEY } from '@/components/empty-table-text.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { entregadoresQuery, useExcluir } from '../api.ts';
+import { entregadoresQuery, useExcluirEntregador } from '@/api/entregadores.ts';
 import { EntregadorFormDialog } from '../components/entregador-form-dialog.tsx';
 
 /** delivery/personnel (spec §2): couriers. */
@@ -30,7 +30,7 @@ export function EntregadoresPage() {
   const { t } = useTranslation();
   const pode = sessionHasPermission(useSession(), 'entrega.gerenciar');
   const lista = useQuery(entregadoresQuery());
-  const excluir = useExcluir('entregadores');
+  const excluir = useExcluirEntregador();
   const [form, setForm] = useState<{ entregador?: Entregador } | null>(null);
   const [apagar, setApagar] = useState<number | null>(null);
   useEffect(() => {

@@ -20,7 +20,11 @@ import { formatDateTime, formatTime } from '@app/shared/domain/dates.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { detalheQuery, entregadoresQuery, patchPedido, pedidosKeys, type PedidoDetalhe } from '../api.ts';
+import type { PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
+import type { EntregadoresPagina } from '@app/shared/schemas/entrega.ts';
+import { entregadoresQuery } from '@/api/entregadores.ts';
+import { keys } from '@/api/keys.ts';
+import { detalheQuery, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { brl, brlVezes, chaveStatus } from '../quadro.ts';
 import { CancelarDialog } from './cancelar-dialog.tsx';
@@ -30,6 +34,8 @@ interface Props {
   pedidoId: number | null;
   onClose: () => void;
 }
+
+const itens = (p: EntregadoresPagina) => p.items;
 
 function Linha({ rotulo, valor, forte }: { rotulo: string; valor: string; forte?: boolean }) {
   return (
@@ -57,7 +63,7 @@ function Secao({ titulo, children }: { titulo: string; children: React.ReactNode
 
 function Conteudo({ p, timezone, podeGerenciar }: { p: PedidoDetalhe; timezone: string; podeGerenciar: boolean }) {
   const { t } = usePedidosT();
-  const entregadores = useQuery({ ...entregadoresQuery(), enabled: p.tipo === 'delivery' && podeGerenciar });
+  const entregadores = useQuery({ ...entregadoresQuery({ ativo: true }), select: itens, meta: { silent: true }, enabled: p.tipo === 'delivery' && podeGerenciar });
   const { status, patch } = useAcoesPedido(p.id);
   const [cancelando, setCancelando] = useState(false);
   const [nota, setNota] = useState(p.observacao_interna ?? '');
@@ -266,7 +272,7 @@ export function PedidoDetalheDialog({ pedidoId, onClose }: Props) {
     if (!p || p.visto || marcados.current.has(p.id)) return;
     marcados.current.add(p.id);
     patchPedido(p.id, { visto: true })
-      .then(() => qc.invalidateQueries({ queryKey: pedidosKeys.quadro() }))
+      .then(() => qc.invalidateQueries({ queryKey: keys.pedidos.quadro() }))
       .catch((error: unknown) => console.warn('Falha ao marcar pedido como visto', error));
   }, [p, qc]);
 

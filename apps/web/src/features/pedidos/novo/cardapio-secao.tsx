@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { normalizarTexto as dobrar } from '@app/shared/domain/texto.ts';
-import { cardapioQuery } from '../api.ts';
+import { cardapioQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { brl } from '../quadro.ts';
 import { ProdutoDialog } from './produto-dialog.tsx';

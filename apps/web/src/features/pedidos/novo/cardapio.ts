@@ -1,11 +1,10 @@
 // The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
 // while choosing is the price the server will charge (one function for every reader).
-import type { z } from 'zod';
-import type { Cardapio, cardapioProdutoSchema } from '@app/shared/schemas/pedidos.ts';
+import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
 import { MAX_SABORES, montarItemPedido, type EscolhaItem, type ProdutoPrecificavel } from '@app/shared/domain/preco-item.ts';
 
-export type ProdutoCardapio = z.infer<typeof cardapioProdutoSchema>;
+export type ProdutoCardapio = CardapioProduto;
 
 const c = (reais: number) => parseCentavos(reais) ?? 0;
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { empresaQuery } from '@/api/empresas.ts';
 import { getEmpresaId } from '@/lib/session.ts';
-import { enderecosQuery } from '../api.ts';
+import { enderecosQuery } from '@/api/enderecos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { brl } from '../quadro.ts';
 import { enderecoVazio, type Acao, type EnderecoNovo, type Rascunho } from './rascunho.ts';

@@ -21,7 +21,7 @@ import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { exportarCsv, historicoQuery, POR_PAGINA } from '../api.ts';
+import { exportarCsv, historicoQuery, POR_PAGINA } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { brl, chaveStatus } from '../quadro.ts';
 import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';

@@ -15,7 +15,8 @@ import { parseCentavos } from '@app/shared/domain/money.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { cotar, criarPedido, patchPedido, pedidosKeys } from '../api.ts';
+import { keys } from '@/api/keys.ts';
+import { cotacaoQuery, criarPedido, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
@@ -59,15 +60,7 @@ export function NewOrderPage() {
     return { corpoCotacao: JSON.stringify(c.body), parcial: c.parcial };
   }, [r]);
   const chaveCotacao = useDebounced(corpoCotacao, 300);
-  const cot = useQuery({
-    queryKey: pedidosKeys.cotacao(chaveCotacao),
-    queryFn: ({ signal }) => cotar(JSON.parse(chaveCotacao) as Parameters<typeof cotar>[0], signal),
-    enabled: r.itens.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 30_000,
-    meta: { silent: true },
-  });
+  const cot = useQuery({ ...cotacaoQuery(chaveCotacao), enabled: r.itens.length > 0, placeholderData: keepPreviousData });
   const cotacao = r.itens.length > 0 && cot.isSuccess && !cot.isPlaceholderData && chaveCotacao === corpoCotacao ? cot.data : null;
   const subtotalLocal = subtotalCentavos(r);
   const totalCentavos = cotacao ? (parseCentavos(cotacao.total_pedido) ?? 0) : subtotalLocal;
@@ -83,7 +76,7 @@ export function NewOrderPage() {
       // whoever typed it has seen it: no new-order alarm for an order entered at the counter
       if (!p.visto) await patchPedido(p.id, { visto: true }).catch((error: unknown) => console.warn('Falha ao marcar pedido como visto', error));
       showSnackbar(t('novo.criado', { numero: p.numero_pedido }), 'success');
-      await qc.invalidateQueries({ queryKey: pedidosKeys.all });
+      await qc.invalidateQueries({ queryKey: keys.pedidos.all });
       await navigate('/admin/orders');
     },
     onError: (error) => showSnackbar(errorMessage(error, t('comum.erroInesperado', { ns: 'translation' })), 'error'),

@@ -8,7 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useEventStream } from '@/lib/use-event-stream.ts';
-import { pedidosKeys, quadroQuery } from '../api.ts';
+import { keys } from '@/api/keys.ts';
+import { quadroQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
 import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
@@ -33,16 +34,16 @@ export function OrdersPage() {
   const conectado = useEventStream('/eventos', {
     onMessage: (m) => {
       if (!m.event.startsWith('pedido.')) return;
-      void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() });
+      void qc.invalidateQueries({ queryKey: keys.pedidos.quadro() });
       try {
         const { pedido_id } = JSON.parse(m.data) as { pedido_id?: number };
-        if (typeof pedido_id === 'number') void qc.invalidateQueries({ queryKey: pedidosKeys.detalhe(pedido_id) });
+        if (typeof pedido_id === 'number') void qc.invalidateQueries({ queryKey: keys.pedidos.detalhe(pedido_id) });
       } catch {
         // a malformed event still refreshed the board
       }
     },
     // after a reconnection, whatever happened meanwhile comes with one refetch
-    onOpen: () => void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() }),
+    onOpen: () => void qc.invalidateQueries({ queryKey: keys.pedidos.quadro() }),
   });
 
   return (
