@@ -10,7 +10,7 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
     document.title = `${title} · ${t('app.nome')}`;
   }, [title, t]);
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
         {actions}

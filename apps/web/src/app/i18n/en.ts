@@ -15,6 +15,7 @@ export const en: Resources = {
     erroTela: 'This screen could not be opened.',
     recarregar: 'Reload',
   },
+  tabela: { exportarCsv: 'Export CSV', porPagina: 'Per page', de: '{{from}}–{{to}} of {{count}}' },
   login: {
     titulo: 'Sign in',
     subtitulo: 'Access your restaurant back office',

@@ -23,6 +23,12 @@ export const pt = {
     erroTela: 'Não foi possível abrir esta tela.',
     recarregar: 'Recarregar',
   },
+  // the shared table (components/data-table)
+  tabela: {
+    exportarCsv: 'Exportar CSV',
+    porPagina: 'Por página',
+    de: '{{from}}–{{to}} de {{count}}',
+  },
   login: {
     titulo: 'Entrar',
     subtitulo: 'Acesse o painel do seu restaurante',
