@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { reaisEntradaSchema } from '@app/shared/schemas/dinheiro.ts';
-import { FormMoneyField, MoneyField, normalizarTextoReais } from './money-field.tsx';
+import { FormMoneyField, MoneyField, normalizarTextoReais, reaisDoTexto } from './money-field.tsx';
 
 function Campo({ inicial = '' }: { inicial?: string }) {
   const [texto, setTexto] = useState(inicial);
@@ -51,6 +51,13 @@ describe('MoneyField', () => {
     expect(normalizarTextoReais('abc')).toBe('abc');
     expect(normalizarTextoReais('  ')).toBe('');
     expect(normalizarTextoReais('0')).toBe('0,00');
+  });
+
+  it('reads the reais a text stands for (comma decimals; a third decimal is not money)', () => {
+    expect(reaisDoTexto('12,50')).toBe(12.5);
+    expect(reaisDoTexto('1.234,56')).toBe(1234.56);
+    expect(reaisDoTexto('1,234')).toBeNull();
+    expect(reaisDoTexto('')).toBeNull();
   });
 
   it('in a form, the shared schema reads the text as cents and its message shows on the field', async () => {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { centavosParaTexto, parseCentavos } from '@app/shared/domain/money.ts';
+import { centavosParaTexto, centavosToReais, parseCentavos } from '@app/shared/domain/money.ts';
 
 export type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'select'> & {
   /** The text as typed: "12,50", "12.5", "1.234,56" (spec §5: comma decimals). */
@@ -15,6 +15,12 @@ export function normalizarTextoReais(texto: string): string {
   if (texto.trim() === '') return '';
   const centavos = parseCentavos(texto);
   return centavos === null ? texto : centavosParaTexto(centavos);
+}
+
+/** The reais a money text stands for, as the API takes them; null when blank or not money. */
+export function reaisDoTexto(texto: string): number | null {
+  const centavos = texto.trim() === '' ? null : parseCentavos(texto);
+  return centavos === null ? null : centavosToReais(centavos);
 }
 
 /**

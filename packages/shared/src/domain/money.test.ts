@@ -27,6 +27,7 @@ describe('money helpers (integer cents)', () => {
     expect(centavosParaTexto(5)).toBe('0,05');
     expect(centavosParaTexto(-1000)).toBe('-10,00');
     expect(reaisParaTexto(15.5)).toBe('15,50');
+    expect(reaisParaTexto(1234.5)).toBe('1234,50');
     expect(reaisParaTexto(null)).toBe('');
     expect(reaisParaTexto(undefined)).toBe('');
   });

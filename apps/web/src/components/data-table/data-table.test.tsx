@@ -112,7 +112,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const abrir = vi.fn();
     const excluir = vi.fn();
-    tabela({ onLinhaClick: abrir, acoes: (c) => <button type="button" onClick={() => excluir(c.id)}>Excluir {c.nome}</button>, propsLinha: (c) => ({ 'data-testid': `linha-${c.id}` }) });
+    tabela({ onLinhaClick: abrir, acoesDaLinha: (c) => <button type="button" onClick={() => excluir(c.id)}>Excluir {c.nome}</button>, propsLinha: (c) => ({ 'data-testid': `linha-${c.id}` }) });
     await user.click(screen.getByText('Ana'));
     expect(abrir).toHaveBeenLastCalledWith(linhas[0]);
     screen.getByTestId('linha-2').focus();

@@ -68,7 +68,7 @@ export interface DataTableProps<T> {
   /** Extra attributes of a row (test ids, a dimmed inactive row). */
   propsLinha?: (linha: T) => { 'data-testid'?: string; sx?: SxProps<Theme> };
   /** Buttons at the end of each row; clicks there do not reach `onLinhaClick`. */
-  acoes?: (linha: T) => ReactNode;
+  acoesDaLinha?: (linha: T) => ReactNode;
   /** File name of the "Exportar CSV" button (the rows and columns on screen); no button without it. */
   csv?: string;
 }
@@ -84,9 +84,9 @@ function estiloCelula<T>(c: Coluna<T>): SxProps<Theme> {
  * The one table of the back office: server-side paging and sorting, a loading bar, the empty state of spec §8,
  * CSV export of what is on screen, and sideways scrolling on a 360 px phone.
  */
-export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, paginacao, ordenacao, onLinhaClick, propsLinha, acoes, csv }: DataTableProps<T>) {
+export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, paginacao, ordenacao, onLinhaClick, propsLinha, acoesDaLinha, csv }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const total = colunas.length + (acoes ? 1 : 0);
+  const total = colunas.length + (acoesDaLinha ? 1 : 0);
 
   const exportar = () => {
     const cols = colunas.filter((c) => c.csv);
@@ -128,7 +128,7 @@ export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, pagin
                   </TableCell>
                 );
               })}
-              {acoes && <TableCell align="right" />}
+              {acoesDaLinha && <TableCell align="right" />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -164,9 +164,9 @@ export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, pagin
                       {c.celula(l)}
                     </TableCell>
                   ))}
-                  {acoes && (
+                  {acoesDaLinha && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                      {acoes(l)}
+                      {acoesDaLinha(l)}
                     </TableCell>
                   )}
                 </TableRow>

@@ -22,7 +22,7 @@ export const catalogoPt = {
     titulo: 'Complementos', novo: 'Novo complemento', editar: 'Editar complemento', tipo: 'Tipo', adicional: 'Adicional', borda: 'Borda', sabor: 'Sabor',
     min: 'Mínimo', max: 'Máximo', obrigatorio: 'Obrigatório', opcoes: 'Opções', opcoes_one: '{{count}} opção', opcoes_other: '{{count}} opções',
     gerenciarOpcoes: 'Opções do complemento', incluir: 'Incluir', opcao: 'Opção', precosTamanho: 'Preço por tamanho (ex.: Grande=55,00; Média=45,00)',
-    escolhas: '{{min}} a {{max}} escolhas',
+    escolhas: '{{min}} a {{max}} escolhas', escolhasTitulo: 'Escolhas',
   },
   opcoes: {
     titulo: 'Opções', nova: 'Nova opção', editar: 'Editar opção', ignorarRelatorio: 'Ignorar nos relatórios',
@@ -55,7 +55,7 @@ export const catalogoEn: Strings<typeof catalogoPt> = {
     titulo: 'Complements', novo: 'New complement', editar: 'Edit complement', tipo: 'Type', adicional: 'Extra', borda: 'Crust', sabor: 'Flavour',
     min: 'Minimum', max: 'Maximum', obrigatorio: 'Required', opcoes: 'Options', opcoes_one: '{{count}} option', opcoes_other: '{{count}} options',
     gerenciarOpcoes: 'Complement options', incluir: 'Add', opcao: 'Option', precosTamanho: 'Price per size (e.g. Grande=55.00; Média=45.00)',
-    escolhas: '{{min}} to {{max}} choices',
+    escolhas: '{{min}} to {{max}} choices', escolhasTitulo: 'Choices',
   },
   opcoes: {
     titulo: 'Options', nova: 'New option', editar: 'Edit option', ignorarRelatorio: 'Ignore in reports',

@@ -21,14 +21,15 @@ import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { complementoQuery, useIncluirOpcaoNoComplemento, useTirarOpcaoDoComplemento } from '@/api/complementos.ts';
 import { opcoesQuery } from '@/api/opcoes.ts';
-import { brl, reaisParaTexto, textoParaReais } from './money.ts';
+import { formatReais, reaisParaTexto } from '@app/shared/domain/money.ts';
+import { MoneyField, reaisDoTexto } from '@/components/money-field.tsx';
 
-/** "Grande=55,00; Média=45" ↔ [{tamanho, preco}]. */
+/** "Grande=55,00; Média=45" → [{tamanho, preco}]; a price that is not money goes as NaN, for the API to refuse. */
 export function lerPrecosTamanho(texto: string): { tamanho: string; preco: number }[] {
   return texto.split(';').map((p) => p.split('=')).filter((p) => p.length === 2 && p[0]!.trim())
-    .map(([tamanho, preco]) => ({ tamanho: tamanho!.trim(), preco: textoParaReais(preco!) }));
+    .map(([tamanho, preco]) => ({ tamanho: tamanho!.trim(), preco: reaisDoTexto(preco!) ?? Number.NaN }));
 }
-const precosTexto = (l: ComplementoOpcao['precos_tamanho']) => l.map((x) => `${x.tamanho} ${brl(x.preco)}`).join(' · ');
+const precosTexto = (l: ComplementoOpcao['precos_tamanho']) => l.map((x) => `${x.tamanho} ${formatReais(x.preco)}`).join(' · ');
 
 export function ComplementoOpcoesDialog({ complementoId, onClose }: { complementoId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function ComplementoOpcoesDialog({ complementoId, onClose }: { complement
   const onIncluir = () => {
     if (!complementoId || !opcaoId) return;
     incluir.mutate(
-      { complemento_id: complementoId, opcao_id: opcaoId, ...(preco.trim() ? { preco: textoParaReais(preco) } : {}), precos_tamanho: lerPrecosTamanho(porTamanho) },
+      { complemento_id: complementoId, opcao_id: opcaoId, ...(preco.trim() ? { preco: reaisDoTexto(preco) ?? Number.NaN } : {}), precos_tamanho: lerPrecosTamanho(porTamanho) },
       { onSuccess: () => { setOpcaoId(null); setPreco(''); setPorTamanho(''); snackbar.show(t('catalogo.salvo'), 'success'); } },
     );
   };
@@ -62,7 +63,7 @@ export function ComplementoOpcoesDialog({ complementoId, onClose }: { complement
             <ListItem key={o.id} divider secondaryAction={
               <IconButton edge="end" aria-label={`${t('catalogo.excluir')}: ${o.nome}`} onClick={() => tirar.mutate(o.id)}><DeleteIcon fontSize="small" /></IconButton>
             }>
-              <ListItemText primary={o.nome} secondary={[brl(o.preco), precosTexto(o.precos_tamanho)].filter(Boolean).join(' · ')} sx={{ opacity: o.ativo ? 1 : 0.6 }} />
+              <ListItemText primary={o.nome} secondary={[formatReais(o.preco), precosTexto(o.precos_tamanho)].filter(Boolean).join(' · ')} sx={{ opacity: o.ativo ? 1 : 0.6 }} />
             </ListItem>
           ))}
         </List>
@@ -74,7 +75,7 @@ export function ComplementoOpcoesDialog({ complementoId, onClose }: { complement
             getOptionLabel={(id) => opcoes.find((o) => o.id === id)?.nome ?? ''}
             renderInput={(params) => <TextField {...params} size="small" label={t('catalogo.complementos.opcao')} />}
           />
-          <TextField size="small" label={t('catalogo.preco')} inputMode="decimal" value={preco} onChange={(e) => setPreco(e.target.value)} />
+          <MoneyField size="small" label={t('catalogo.preco')} value={preco} onChange={setPreco} />
           <TextField size="small" label={t('catalogo.complementos.precosTamanho')} value={porTamanho} onChange={(e) => setPorTamanho(e.target.value)} />
           <Button variant="outlined" disabled={!opcaoId || incluir.isPending} onClick={onIncluir}>{t('catalogo.complementos.incluir')}</Button>
         </Stack>

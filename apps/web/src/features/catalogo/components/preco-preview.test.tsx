@@ -6,7 +6,6 @@ import type { ComplementoDetalhe } from '@app/shared/schemas/catalogo.ts';
 import { keys } from '@/api/keys.ts';
 import { PrecoPreview } from './preco-preview.tsx';
 import { lerPrecosTamanho } from './complemento-opcoes-dialog.tsx';
-import { reaisParaTexto, textoParaReais } from './money.ts';
 
 const link = (id: number, complemento_id: number, nome: string, preco: number, precos_tamanho: { tamanho: string; preco: number }[] = []) =>
   ({ id, complemento_id, opcao_id: id, nome, ativo: true, preco, precos_tamanho, ordem: id });
@@ -40,12 +39,9 @@ describe('PrecoPreview (the shared price function on the product form)', () => {
   }, 20_000);
 });
 
-describe('money inputs', () => {
-  it('accept comma decimals and refuse a third decimal', () => {
-    expect(textoParaReais('12,50')).toBe(12.5);
-    expect(textoParaReais('1.234,56')).toBe(1234.56);
-    expect(textoParaReais('1,234')).toBeNaN();
-    expect(reaisParaTexto(1234.5)).toBe('1234,50');
+describe('prices per size', () => {
+  it('read "size=price" pairs with comma decimals', () => {
+    expect(lerPrecosTamanho('Grande=55,00; Pequena=1,234')[1]!.preco).toBeNaN();
     expect(lerPrecosTamanho('Grande=55,00; Média = 45')).toEqual([{ tamanho: 'Grande', preco: 55 }, { tamanho: 'Média', preco: 45 }]);
   });
 });
