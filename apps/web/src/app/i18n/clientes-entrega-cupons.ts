@@ -8,7 +8,7 @@ export const ptClientesEntregaCupons = {
   },
   clientes: {
     titulo: 'Clientes', novo: 'Novo cliente', editar: 'Editar cliente', buscar: 'Buscar por nome ou telefone',
-    nome: 'Nome', telefone: 'Telefone', bairro: 'Bairro', pedidos: 'Pedidos', ultimoPedido: 'Último pedido',
+    nome: 'Nome', telefone: 'Telefone', telefoneExemplo: '(41) 98765-4321', bairro: 'Bairro', pedidos: 'Pedidos', ultimoPedido: 'Último pedido',
     origem: 'Origem', email: 'E-mail', observacoes: 'Observações', filtroBairro: 'Filtrar por bairro', todasOrigens: 'Todas as origens',
     detalhe: 'Cliente', enderecos: 'Endereços', semEnderecos: 'Nenhum endereço cadastrado', novoEndereco: 'Novo endereço',
     editarEndereco: 'Editar endereço', padrao: 'Padrão', tornarPadrao: 'Tornar padrão', totalPedidos: 'Total de pedidos',
@@ -32,7 +32,7 @@ export const ptClientesEntregaCupons = {
     areas: 'Áreas de entrega', novaArea: 'Nova área', editarArea: 'Editar área', nome: 'Nome', ativo: 'Ativa',
     bairros: 'Bairros (separados por vírgula)', raioKm: 'Raio (km)', latitude: 'Latitude da loja', longitude: 'Longitude da loja',
     taxaEntrega: 'Taxa de entrega (R$)', tempoEstimado: 'Tempo estimado (min)', pedidoMinimo: 'Pedido mínimo (R$)',
-    cobertura: 'Cobertura', qualquerCidade: 'Qualquer cidade', raio: 'Raio de {{km}} km',
+    cobertura: 'Cobertura', qualquerCidade: 'Qualquer cidade', raio: 'Raio de {{km}} km', minutos: '{{n}} min',
     testar: 'Testar um endereço', testarAjuda: 'Informe o bairro (e, se souber, as coordenadas) para ver a área e a taxa.',
     resultado: 'Área: {{area}} — taxa {{taxa}}, pedido mínimo {{minimo}}, tempo {{tempo}}',
     excluirArea: 'Excluir área?', excluirAreaTexto: 'A área deixará de ser usada para calcular taxas.',
@@ -50,6 +50,7 @@ export const ptClientesEntregaCupons = {
     ativo: 'Ativo', usos: 'Usos', validade: 'Validade', semLimite: 'sem limite', excluirTitulo: 'Excluir cupom?', excluirTexto: 'O cupom será excluído.',
     testar: 'Testar cupom', subtotal: 'Subtotal do pedido (R$)', taxa: 'Taxa de entrega (R$)', usosTotal: 'Usos até agora', usosCliente: 'Usos deste cliente',
     comCliente: 'Cliente identificado', desconto: 'Cupom válido: desconto de {{valor}}', escolha: 'Cupom', salvo: 'Cupom salvo',
+    percentual: '{{valor}} %', sim: 'Sim', nao: 'Não',
   },
 };
 
@@ -58,7 +59,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const enClientesEntregaCupons: Strings<typeof ptClientesEntregaCupons> = {
   acoes: { novo: 'New', salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', fechar: 'Close', adicionar: 'Add', testar: 'Test', buscar: 'Search' },
   clientes: {
-    titulo: 'Customers', novo: 'New customer', editar: 'Edit customer', buscar: 'Search by name or phone', nome: 'Name', telefone: 'Phone',
+    titulo: 'Customers', novo: 'New customer', editar: 'Edit customer', buscar: 'Search by name or phone', nome: 'Name', telefone: 'Phone', telefoneExemplo: '(41) 98765-4321',
     bairro: 'Neighbourhood', pedidos: 'Orders', ultimoPedido: 'Last order', origem: 'Origin', email: 'E-mail', observacoes: 'Notes',
     filtroBairro: 'Filter by neighbourhood', todasOrigens: 'All origins', detalhe: 'Customer', enderecos: 'Addresses', semEnderecos: 'No addresses',
     novoEndereco: 'New address', editarEndereco: 'Edit address', padrao: 'Default', tornarPadrao: 'Make default', totalPedidos: 'Total orders',
@@ -79,7 +80,7 @@ export const enClientesEntregaCupons: Strings<typeof ptClientesEntregaCupons> = 
   entrega: {
     cidades: 'Served cities', novaCidade: 'Add city', cidade: 'City', estado: 'State', areas: 'Delivery areas', novaArea: 'New area', editarArea: 'Edit area',
     nome: 'Name', ativo: 'Active', bairros: 'Neighbourhoods (comma-separated)', raioKm: 'Radius (km)', latitude: 'Store latitude', longitude: 'Store longitude',
-    taxaEntrega: 'Delivery fee (R$)', tempoEstimado: 'Estimated time (min)', pedidoMinimo: 'Minimum order (R$)', cobertura: 'Coverage', qualquerCidade: 'Any city',
+    taxaEntrega: 'Delivery fee (R$)', tempoEstimado: 'Estimated time (min)', pedidoMinimo: 'Minimum order (R$)', cobertura: 'Coverage', qualquerCidade: 'Any city', minutos: '{{n}} min',
     raio: '{{km}} km radius', testar: 'Test an address', testarAjuda: 'Type the neighbourhood (and coordinates if known) to see the area and fee.',
     resultado: 'Area: {{area}} — fee {{taxa}}, minimum {{minimo}}, time {{tempo}}', excluirArea: 'Delete area?', excluirAreaTexto: 'The area will no longer set fees.',
     excluirCidade: 'Delete city?', excluirCidadeTexto: 'Areas tied to it will apply to any city.', salva: 'Saved', entregadores: 'Couriers', novoEntregador: 'New courier',
@@ -93,6 +94,6 @@ export const enClientesEntregaCupons: Strings<typeof ptClientesEntregaCupons> = 
     inicio: 'Valid from', fim: 'Valid until', limiteTotal: 'Usage limit', limitePorCliente: 'Limit per customer', ativo: 'Active', usos: 'Uses',
     validade: 'Validity', semLimite: 'no limit', excluirTitulo: 'Delete coupon?', excluirTexto: 'The coupon will be deleted.', testar: 'Test coupon',
     subtotal: 'Order subtotal (R$)', taxa: 'Delivery fee (R$)', usosTotal: 'Uses so far', usosCliente: 'Uses by this customer', comCliente: 'Customer identified',
-    desconto: 'Valid coupon: discount of {{valor}}', escolha: 'Coupon', salvo: 'Coupon saved',
+    desconto: 'Valid coupon: discount of {{valor}}', escolha: 'Coupon', salvo: 'Coupon saved', percentual: '{{valor}}%', sim: 'Yes', nao: 'No',
   },
 };

@@ -80,7 +80,6 @@ const pt = {
   cancelar: {
     titulo: 'Cancelar pedido #{{numero}}',
     motivo: 'Motivo do cancelamento',
-    obrigatorio: 'Informe o motivo do cancelamento',
     voltar: 'Voltar',
     confirmar: 'Cancelar pedido',
     feito: 'Pedido #{{numero}} cancelado',
@@ -215,7 +214,7 @@ const en: PedidosResources = {
     conflito: 'The order changed elsewhere; data refreshed.',
   },
   cancelar: {
-    titulo: 'Cancel order #{{numero}}', motivo: 'Cancellation reason', obrigatorio: 'Enter the cancellation reason', voltar: 'Back',
+    titulo: 'Cancel order #{{numero}}', motivo: 'Cancellation reason', voltar: 'Back',
     confirmar: 'Cancel order', feito: 'Order #{{numero}} cancelled',
   },
   novo: {

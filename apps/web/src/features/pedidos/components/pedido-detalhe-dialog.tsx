@@ -247,9 +247,9 @@ function Conteudo({ p, timezone, podeGerenciar }: { p: PedidoDetalhe; timezone: 
       <CancelarDialog
         open={cancelando}
         numero={p.numero_pedido}
-        enviando={status.isPending}
         onClose={() => setCancelando(false)}
-        onConfirm={(motivo) => status.mutate({ para: 'cancelado', motivo }, { onSuccess: () => setCancelando(false) })}
+        // a refusal is already announced by the status mutation (with the conflict's reason): the dialog stays open
+        onConfirm={(motivo) => status.mutateAsync({ para: 'cancelado', motivo }).then(() => setCancelando(false), () => undefined)}
       />
     </>
   );
