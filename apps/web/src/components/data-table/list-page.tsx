@@ -11,12 +11,14 @@ export type ListPageProps<T> = Omit<DataTableProps<T>, 'rotulo'> & {
   filtros?: ReactNode;
   /** Anything below the table (a tester card, the dialogs). */
   children?: ReactNode;
+  /** Many columns: use the whole width of the screen. */
+  larga?: boolean;
 };
 
 /** A list screen: title and actions, filters, the DataTable, then whatever the screen adds. */
-export function ListPage<T>({ titulo, acoes, filtros, children, ...tabela }: ListPageProps<T>) {
+export function ListPage<T>({ titulo, acoes, filtros, children, larga, ...tabela }: ListPageProps<T>) {
   return (
-    <Page title={titulo} actions={acoes}>
+    <Page title={titulo} actions={acoes} {...(larga ? { larga } : {})}>
       {filtros}
       <DataTable rotulo={titulo} {...tabela} />
       {children}

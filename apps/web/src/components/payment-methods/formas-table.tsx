@@ -53,7 +53,7 @@ export function FormasTable({ title, padrao, podeEditar }: Props) {
   return (
     <ListPage
       titulo={title}
-      acoes={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{padrao ? t('cadastros.novaPadrao') : t('formas.nova')}</Button>}
+      acoes={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{padrao ? t('formas.novaPadrao') : t('formas.nova')}</Button>}
       colunas={colunas}
       linhas={query.data ?? (query.isError ? [] : undefined)}
       chave={(f) => f.chave}
@@ -69,7 +69,7 @@ export function FormasTable({ title, padrao, podeEditar }: Props) {
     >
       <FormaDialog
         open={editando !== null}
-        titulo={editando === 'nova' ? (padrao ? t('cadastros.novaPadrao') : t('formas.nova')) : t('formas.editar')}
+        titulo={editando === 'nova' ? (padrao ? t('formas.novaPadrao') : t('formas.nova')) : t('formas.editar')}
         inicial={editando === 'nova' ? null : editando}
         onClose={() => setEditando(null)}
         onSubmit={async (v) => {

@@ -2,7 +2,6 @@
 // rule (@app/shared/domain/pedido-atraso.ts).
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import type { PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
-import { formatBRL, parseCentavos } from '@app/shared/domain/money.ts';
 
 export type ColunaId = 'pendente' | 'preparacao' | 'pronto' | 'em_entrega';
 export const COLUNAS: readonly ColunaId[] = ['pendente', 'preparacao', 'pronto', 'em_entrega'];
@@ -31,14 +30,4 @@ export function agruparPedidos(pedidos: readonly Pedido[]): Quadro {
 /** i18n key (namespace pedidos) of an order's status label: a ready pickup order is "Aguardando retirada". */
 export function chaveStatus(status: PedidoStatus, tipo: PedidoTipo): string {
   return status === 'pronto' && tipo === 'retirada' ? 'status.pronto_retirada' : `status.${status}`;
-}
-
-/** Money from the API (reais) as "R$ 1.234,56". */
-export function brl(reais: number): string {
-  return formatBRL(parseCentavos(reais) ?? 0);
-}
-
-/** Unit price (reais) × quantity, in cents, formatted. */
-export function brlVezes(reais: number, quantidade: number): string {
-  return formatBRL((parseCentavos(reais) ?? 0) * quantidade);
 }

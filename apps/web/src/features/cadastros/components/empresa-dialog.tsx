@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { requiredText } from '@app/shared/schemas/common.ts';
 import { corSchema, empresaCreateSchema, empresaPatchSchema, UFS, type Empresa } from '@app/shared/schemas/empresas.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { useCadastrosT } from '../i18n.ts';
 
 // Creating sends the business and its first manager (POST /empresas); editing, the profile (PATCH). The form always
 // asks for the manager's name and the menu colour, which the API leaves optional.
@@ -23,7 +23,7 @@ interface Props { open: boolean; empresa: Empresa | null; onClose: () => void; o
 
 /** One form for creating (with the first manager) and editing a business. */
 export function EmpresaDialog({ open, empresa, onClose, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useCadastrosT();
   const criando = empresa === null;
   const form = useForm<Entrada, unknown, EmpresaValues>({ resolver: zodResolver((criando ? criar : editar) as typeof criar) });
   const { register, reset, watch, setValue, formState: { errors } } = form;
@@ -41,13 +41,13 @@ export function EmpresaDialog({ open, empresa, onClose, onSubmit }: Props) {
         onClose();
       }}
     >
-      <TextField label={t('perfil.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} autoFocus />
-      <TextField label={t('perfil.cidade')} {...register('cidade')} error={!!errors.cidade} helperText={errors.cidade?.message} />
-      <TextField select label={t('perfil.uf')} value={(watch('uf') as string | null) ?? ''} onChange={(e) => setValue('uf', e.target.value)} error={!!errors.uf} helperText={errors.uf?.message}>
+      <TextField label={t('cadastros.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} autoFocus />
+      <TextField label={t('cadastros.cidade')} {...register('cidade')} error={!!errors.cidade} helperText={errors.cidade?.message} />
+      <TextField select label={t('cadastros.uf')} value={(watch('uf') as string | null) ?? ''} onChange={(e) => setValue('uf', e.target.value)} error={!!errors.uf} helperText={errors.uf?.message}>
         <MenuItem value="">—</MenuItem>
         {UFS.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>)}
       </TextField>
-      <TextField label={t('perfil.cor')} type="color" {...register('cor_menu')} error={!!errors.cor_menu} helperText={errors.cor_menu?.message} />
+      <TextField label={t('cadastros.cor')} type="color" {...register('cor_menu')} error={!!errors.cor_menu} helperText={errors.cor_menu?.message} />
       {criando && (
         <>
           <TextField label={t('cadastros.gerenteNome')} {...register('gerente_nome')} error={!!errors.gerente_nome} helperText={errors.gerente_nome?.message} />

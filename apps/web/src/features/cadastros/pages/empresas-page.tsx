@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -15,10 +14,11 @@ import { ListPage } from '@/components/data-table/list-page.tsx';
 import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { EmpresaDialog } from '../components/empresa-dialog.tsx';
+import { useCadastrosT } from '../i18n.ts';
 
 /** cadastro-empresas (superadmin): list, create with the first manager, edit, delete with confirmation. */
 export function EmpresasPage() {
-  const { t } = useTranslation();
+  const { t } = useCadastrosT();
   const qc = useQueryClient();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);

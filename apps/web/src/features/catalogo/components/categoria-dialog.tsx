@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { categoriaBodySchema, type Categoria } from '@app/shared/schemas/catalogo.ts';
 import { useSalvarCategoria } from '@/api/categorias.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 /** Create (categoria undefined) or edit a category. */
 export function CategoriaDialog({ open, categoria, onClose }: { open: boolean; categoria?: Categoria; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarCategoria();
   const form = useForm({ resolver: zodResolver(categoriaBodySchema), defaultValues: { nome: '' } });

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,13 +10,14 @@ import { complementoBodySchema, TIPOS_COMPLEMENTO, type Complemento, type Comple
 import { useSalvarComplemento } from '@/api/complementos.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 const valores = (c?: Complemento): ComplementoBody => ({
   nome: c?.nome ?? '', tipo: c?.tipo ?? 'adicional', min_escolhas: c?.min_escolhas ?? 0, max_escolhas: c?.max_escolhas ?? 1, obrigatorio: c?.obrigatorio ?? false,
 });
 
 export function ComplementoDialog({ open, complemento, onClose }: { open: boolean; complemento?: Complemento; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarComplemento();
   const form = useForm({ resolver: zodResolver(complementoBodySchema), defaultValues: valores() });

@@ -1,7 +1,6 @@
 // Options of one complement, each with its price inside the complement and optional prices per size.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +22,7 @@ import { complementoQuery, useIncluirOpcaoNoComplemento, useTirarOpcaoDoCompleme
 import { opcoesQuery } from '@/api/opcoes.ts';
 import { formatReais, reaisParaTexto } from '@app/shared/domain/money.ts';
 import { MoneyField, reaisDoTexto } from '@/components/money-field.tsx';
+import { useCatalogoT } from '../i18n.ts';
 
 /** "Grande=55,00; Média=45" → [{tamanho, preco}]; a price that is not money goes as NaN, for the API to refuse. */
 export function lerPrecosTamanho(texto: string): { tamanho: string; preco: number }[] {
@@ -32,7 +32,7 @@ export function lerPrecosTamanho(texto: string): { tamanho: string; preco: numbe
 const precosTexto = (l: ComplementoOpcao['precos_tamanho']) => l.map((x) => `${x.tamanho} ${formatReais(x.preco)}`).join(' · ');
 
 export function ComplementoOpcoesDialog({ complementoId, onClose }: { complementoId: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const open = complementoId !== null;

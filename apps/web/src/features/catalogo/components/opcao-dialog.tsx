@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import { opcaoUsosQuery, useSalvarOpcao } from '@/api/opcoes.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 // The form edits the price as text and the description as plain text; the API body takes reais and null.
 const formSchema = opcaoBodySchema.extend({
@@ -26,7 +26,7 @@ const formSchema = opcaoBodySchema.extend({
 const valores = (o?: Opcao): z.input<typeof formSchema> => ({ nome: o?.nome ?? '', descricao: o?.descricao ?? '', preco: reaisParaTexto(o?.preco), ignorar_relatorio: o?.ignorar_relatorio ?? false });
 
 export function OpcaoDialog({ open, opcao, onClose }: { open: boolean; opcao?: Opcao; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarOpcao();
   const usos = useQuery({ ...opcaoUsosQuery(opcao?.id ?? 0), enabled: open && !!opcao }).data?.items;

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -22,6 +21,7 @@ import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField, reaisDoTexto } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { PrecoPreview } from './preco-preview.tsx';
+import { useCatalogoT } from '../i18n.ts';
 
 // What the form edits (prices as text, no category yet as ''), turned into the API body and checked by the shared
 // product schema, so the form and the API agree on every rule (a pizza needs a size, sizes are unique…).
@@ -55,7 +55,7 @@ const reaisOuNaN = (texto: string) => reaisDoTexto(texto) ?? Number.NaN;
 export function ProdutoDialog({ open, produto, categorias, categoriaInicial, onClose }: {
   open: boolean; produto?: Produto; categorias: Categoria[]; categoriaInicial: number | ''; onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarProduto();
   const imagem = useImagemProduto();

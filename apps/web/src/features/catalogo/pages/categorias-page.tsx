@@ -2,7 +2,6 @@
 // duplicate, toggle, delete with confirmation.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,9 +18,10 @@ import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { CategoriaDialog } from '../components/categoria-dialog.tsx';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 export function CategoriasPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const { data, isLoading } = useQuery(categoriasQuery());

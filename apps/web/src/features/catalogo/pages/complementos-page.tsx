@@ -1,7 +1,6 @@
 // catalog/complements: CRUD, toggle, duplicate (with its options), options with prices per complement.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -18,9 +17,10 @@ import { RowActions } from '../components/row-actions.tsx';
 import { ComplementoDialog } from '../components/complemento-dialog.tsx';
 import { ComplementoOpcoesDialog } from '../components/complemento-opcoes-dialog.tsx';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 export function ComplementosPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const [busca, setBusca] = useState('');

@@ -1,7 +1,6 @@
 // catalog/options: CRUD, toggle, duplicate; where each option is used shows in its edit dialog.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,9 +14,10 @@ import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { RowActions } from '../components/row-actions.tsx';
 import { OpcaoDialog } from '../components/opcao-dialog.tsx';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 export function OpcoesPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const [busca, setBusca] = useState('');

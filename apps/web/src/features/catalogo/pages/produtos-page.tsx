@@ -2,7 +2,6 @@
 // complements, photo, price preview), duplicate, toggle, delete; the business's flavour pricing rule.
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +26,7 @@ import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { ProdutoDialog } from '../components/produto-dialog.tsx';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 function precoTexto(p: Produto): string {
   if (!p.tamanhos.length) return formatReais(p.preco);
@@ -34,7 +34,7 @@ function precoTexto(p: Produto): string {
 }
 
 export function ProdutosPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const [categoria, setCategoria] = useState<number | ''>('');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +32,7 @@ import { sessionHasPermission } from '@/lib/permission.ts';
 import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente } from '@/api/clientes.ts';
 import { useEnderecoPadrao, useExcluirEndereco } from '@/api/enderecos.ts';
 import { EnderecoFormDialog } from './endereco-form-dialog.tsx';
+import { useClientesT } from '../i18n.ts';
 
 interface Props { id: number; onClose: () => void; onEdit: () => void }
 
@@ -41,7 +41,7 @@ const linhaEndereco = (e: Endereco) =>
 
 /** Customer detail: data, addresses (default, add, edit, delete), orders summary and LGPD actions. */
 export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const session = useSession();
   const tela = useTheme();

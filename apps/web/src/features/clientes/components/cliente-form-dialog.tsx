@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { clienteCriarSchema, ORIGENS_CLIENTE, type ClienteCriarEntrada, type ClienteDetalhe } from '@app/shared/schemas/clientes.ts';
@@ -8,6 +7,7 @@ import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { useSalvarCliente } from '@/api/clientes.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useClientesT } from '../i18n.ts';
 
 type Valores = ClienteCriarEntrada;
 
@@ -15,7 +15,7 @@ interface Props { cliente?: ClienteDetalhe; open: boolean; onClose: () => void; 
 
 /** One form for create and edit. The phone may be typed any way; the API stores E.164. */
 export function ClienteFormDialog({ cliente, open, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const salvar = useSalvarCliente();
   // A user who sees the phone masked edits the other fields only (the phone is not sent).

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import { cidadesAtendidasQuery } from '@/api/cidades-atendidas.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { cepQuery } from '@/api/cep.ts';
 import { useSalvarEndereco } from '@/api/enderecos.ts';
+import { useClientesT } from '../i18n.ts';
 
 type Valores = EnderecoCriarEntrada;
 
@@ -37,7 +37,7 @@ interface Props { clienteId: number; endereco?: Endereco; open: boolean; onClose
  * this form. The delivery fee is suggested from the delivery areas (shared resolver) until the user types one.
  */
 export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const salvar = useSalvarEndereco(clienteId);
   const form = useForm<Valores>({ resolver: zodResolver(enderecoCriarSchema, undefined, { raw: true }), defaultValues: vazio(endereco) });

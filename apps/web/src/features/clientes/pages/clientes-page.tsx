@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,6 +20,7 @@ import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { ClienteFormDialog } from '../components/cliente-form-dialog.tsx';
 import { ClienteDetalheDialog } from '../components/cliente-detalhe-dialog.tsx';
+import { useClientesT } from '../i18n.ts';
 
 type OrigemCliente = (typeof ORIGENS_CLIENTE)[number];
 
@@ -36,7 +36,7 @@ function useDebounced<T>(value: T, ms = 300): T {
 
 /** customers (spec §2): server-side paginated, sortable, searchable list with filters; detail and forms in dialogs. */
 export function ClientesPage() {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const session = useSession();
   const podeGerenciar = sessionHasPermission(session, 'clientes.gerenciar');

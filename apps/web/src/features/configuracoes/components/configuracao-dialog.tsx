@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TIPOS_CONFIGURACAO } from '@app/shared/domain/configuracoes.ts';
 import { configuracaoCreateSchema, type Configuracao } from '@app/shared/schemas/configuracoes.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { useConfiguracoesT } from '../i18n.ts';
 
 type Entrada = z.input<typeof configuracaoCreateSchema>;
 export type ConfiguracaoValues = z.output<typeof configuracaoCreateSchema>;
@@ -24,7 +24,7 @@ interface Props {
 
 /** One generic setting (chave, valor, tipo), validated by the API's own schema (the value must fit the type). */
 export function ConfiguracaoDialog({ open, configuracao, onClose, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useConfiguracoesT();
   const form = useForm<Entrada, unknown, ConfiguracaoValues>({ resolver: zodResolver(configuracaoCreateSchema), defaultValues: valores(null) });
   const { register, reset, watch, setValue, formState: { errors } } = form;
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,10 +16,11 @@ import { coreQuery, putCore, resetCore } from '@/api/configuracoes-core.ts';
 import { keys } from '@/api/keys.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useConfiguracoesT } from '../i18n.ts';
 
 /** Core settings with reset to the defaults (spec §7 configuracoes-core). */
 export function CoreCard({ empresaId, pode }: { empresaId: number; pode: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useConfiguracoesT();
   const qc = useQueryClient();
   const core = useQuery(coreQuery(empresaId));
   const [v, setV] = useState<ConfiguracoesCore>(CORE_PADRAO);

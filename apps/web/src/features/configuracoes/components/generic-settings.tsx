@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,10 +15,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { DataTable, type Coluna } from '@/components/data-table/data-table.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { ConfiguracaoDialog } from './configuracao-dialog.tsx';
+import { useConfiguracoesT } from '../i18n.ts';
 
 /** Generic settings (chave, valor, tipo) that later features read. */
 export function GenericSettings() {
-  const { t } = useTranslation();
+  const { t } = useConfiguracoesT();
   const qc = useQueryClient();
   const query = useQuery(configuracoesQuery());
   const [editando, setEditando] = useState<Configuracao | 'nova' | null>(null);

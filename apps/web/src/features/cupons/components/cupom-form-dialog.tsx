@@ -1,7 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +14,7 @@ import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { percentualParaTexto } from './percentual.ts';
+import { useCuponsT } from '../i18n.ts';
 
 const formaDoFormulario = z.object({
   codigo: z.string(), descricao: z.string(), tipo: z.enum(TIPOS_CUPOM), valor: z.string(), pedido_minimo: z.string(), validade_inicio: z.string(),
@@ -38,7 +38,7 @@ const formSchema = formaDoFormulario.transform(paraCorpo).pipe(cupomCriarSchema)
 const valorTexto = (c: Cupom) => (c.tipo === 'percentual' ? percentualParaTexto(c.valor) : c.tipo === 'valor_fixo' ? reaisParaTexto(c.valor) : '');
 
 export function CupomFormDialog({ cupom, open, onClose }: { cupom?: Cupom; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCuponsT();
   const snackbar = useSnackbar();
   const salvar = useSalvarCupom();
   // raw: the body sent is the one built from the form; the API applies the same schema

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,10 +15,11 @@ import { formatBRL, parseCentavos, reaisToCentavos } from '@app/shared/domain/mo
 import { MSG } from '@app/shared/schemas/messages.ts';
 import { MoneyField } from '@/components/money-field.tsx';
 import { useSession } from '@/lib/use-session.ts';
+import { useCuponsT } from '../i18n.ts';
 
 /** Tries a coupon against a made-up cart with the shared rule (the same one order creation applies). */
 export function TestarCupom({ cupons }: { cupons: Cupom[] }) {
-  const { t } = useTranslation();
+  const { t } = useCuponsT();
   const session = useSession();
   const [id, setId] = useState('');
   const [subtotal, setSubtotal] = useState('');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -17,10 +16,11 @@ import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { CupomFormDialog } from '../components/cupom-form-dialog.tsx';
 import { percentualParaTexto } from '../components/percentual.ts';
 import { TestarCupom } from '../components/testar-cupom.tsx';
+import { useCuponsT } from '../i18n.ts';
 
 /** business/coupons (spec §2): coupons and a tester that applies the shared validation rule. */
 export function CuponsPage() {
-  const { t } = useTranslation();
+  const { t } = useCuponsT();
   const lista = useQuery(cuponsQuery());
   const excluir = useExcluirCupom();
   const [form, setForm] = useState<{ cupom?: Cupom } | null>(null);

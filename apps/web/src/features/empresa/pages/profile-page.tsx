@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -23,6 +22,7 @@ import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { FUSOS_BR } from '../timezones.ts';
+import { useEmpresaT } from '../i18n.ts';
 
 // The profile fields of PATCH /empresas/{id}, each required on this form (the API takes any subset).
 const schema = empresaPatchSchema.pick({ cidade: true, uf: true }).extend({ nome: requiredText(120), cor_menu: corSchema, timezone: timezoneSchema });
@@ -33,7 +33,7 @@ const toValues = (e: Empresa): Entrada => ({ nome: e.nome, cidade: e.cidade ?? '
 
 /** business/profile: name, city, state, logo, menu colour, timezone. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useEmpresaT();
   const empresaId = getEmpresaId();
   const pode = sessionHasPermission(useSession(), 'empresa.gerenciar');
   const qc = useQueryClient();

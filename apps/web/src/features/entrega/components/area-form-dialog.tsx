@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +12,7 @@ import { useSalvarAreaEntrega } from '@/api/areas-entrega.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useEntregaT } from '../i18n.ts';
 
 // The form edits text (neighbourhoods comma-separated, numbers and money as typed); it becomes the API body, which
 // the shared schema checks, so the form and the API agree on every rule. The body goes out as built (the API reads
@@ -39,7 +39,7 @@ const formSchema = formaDoFormulario.transform(paraCorpo).pipe(areaEntregaCriarS
 interface Props { area?: AreaEntrega; cidades: CidadeAtendida[]; open: boolean; onClose: () => void }
 
 export function AreaFormDialog({ area, cidades, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const snackbar = useSnackbar();
   const salvar = useSalvarAreaEntrega();
   // raw: the body sent is the one built from the form (money as typed), not the schema's output in cents

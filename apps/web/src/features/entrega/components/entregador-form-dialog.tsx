@@ -1,6 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
@@ -11,13 +10,14 @@ import { useSalvarEntregador } from '@/api/entregadores.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useEntregaT } from '../i18n.ts';
 
 type Valores = EntregadorCriarEntrada;
 type CampoTexto = 'nome' | 'telefone' | 'veiculo' | 'placa_veiculo' | 'observacoes';
 
 /** Courier form. Spec §5: the daily value accepts a comma ("15,50"); the API stores cents and answers 15.5. */
 export function EntregadorFormDialog({ entregador, open, onClose }: { entregador?: Entregador; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const snackbar = useSnackbar();
   const salvar = useSalvarEntregador();
   // raw: the form sends what was typed; the API normalises phone, plate and money with the same schema

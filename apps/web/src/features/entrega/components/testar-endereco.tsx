@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,10 +10,11 @@ import type { AreaEntrega } from '@app/shared/schemas/entrega.ts';
 import { resolverAreaEntrega, type ResultadoArea } from '@app/shared/domain/entrega.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { areaParaResolver } from '@/api/areas-entrega.ts';
+import { useEntregaT } from '../i18n.ts';
 
 /** "Which area and fee for this address": the same shared function order creation uses. */
 export function TestarEndereco({ areas }: { areas: AreaEntrega[] }) {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const [bairro, setBairro] = useState('');
   const [cidade, setCidade] = useState('');
   const [lat, setLat] = useState('');

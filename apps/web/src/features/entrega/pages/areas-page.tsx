@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,11 +27,12 @@ import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { AreaFormDialog } from '../components/area-form-dialog.tsx';
 import { TestarEndereco } from '../components/testar-endereco.tsx';
+import { useEntregaT } from '../i18n.ts';
 
 
 /** delivery/areas (spec §2): served cities, delivery areas and the "test an address" fee resolver. */
 export function AreasPage() {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const snackbar = useSnackbar();
   const pode = sessionHasPermission(useSession(), 'entrega.gerenciar');
   const cidades = useQuery(cidadesAtendidasQuery());

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,10 +14,11 @@ import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { EntregadorFormDialog } from '../components/entregador-form-dialog.tsx';
+import { useEntregaT } from '../i18n.ts';
 
 /** delivery/personnel (spec §2): couriers. */
 export function EntregadoresPage() {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const pode = sessionHasPermission(useSession(), 'entrega.gerenciar');
   const lista = useQuery(entregadoresQuery());
   const excluir = useExcluirEntregador();

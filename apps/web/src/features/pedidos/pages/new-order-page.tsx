@@ -24,7 +24,9 @@ import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
 import { Resumo } from '../novo/resumo.tsx';
-import { diferencaPagamentos, montarBody, montarCotacao, pendencias, rascunhoInicial, reduzirRascunho, resolverPagamentos, subtotalCentavos } from '../novo/rascunho.ts';
+import { rascunhoInicial, reduzirRascunho, subtotalCentavos } from '../novo/rascunho.ts';
+import { diferencaPagamentos, resolverPagamentos } from '../novo/pagamentos.ts';
+import { montarBody, montarCotacao, pendencias } from '../novo/corpo-pedido.ts';
 import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
 
 /** Channels staff type in; the site channels come from the customer-facing side. */

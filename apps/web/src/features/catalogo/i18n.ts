@@ -1,5 +1,11 @@
-// Catalogue UI strings (pt default, en fallback), mounted under `catalogo` in the app's i18n resources.
-export const catalogoPt = {
+// Strings of the catalogue: categories, products, complements, options.
+// Registered as the i18next namespace `catalogo` when the feature's code loads, so its strings ship with its screens.
+import { useTranslation } from 'react-i18next';
+import { registrarTraducoes, type Traducao } from '@/app/i18n/index.ts';
+
+export const NS = 'catalogo';
+
+const catalogoPt = {
   novo: 'Novo', nova: 'Nova', salvar: 'Salvar', cancelar: 'Cancelar', editar: 'Editar', duplicar: 'Duplicar', excluir: 'Excluir',
   ativo: 'Ativo', inativo: 'Inativo', ativar: 'Ativar', desativar: 'Desativar', nome: 'Nome', preco: 'Preço', descricao: 'Descrição',
   buscar: 'Buscar', acoes: 'Ações', subir: 'Mover para cima', descer: 'Mover para baixo', arrastar: 'Arrastar para reordenar',
@@ -30,9 +36,7 @@ export const catalogoPt = {
   },
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-export const catalogoEn: Strings<typeof catalogoPt> = {
+const catalogoEn: Traducao<typeof catalogoPt> = {
   novo: 'New', nova: 'New', salvar: 'Save', cancelar: 'Cancel', editar: 'Edit', duplicar: 'Duplicate', excluir: 'Delete',
   ativo: 'Active', inativo: 'Inactive', ativar: 'Activate', desativar: 'Deactivate', nome: 'Name', preco: 'Price', descricao: 'Description',
   buscar: 'Search', acoes: 'Actions', subir: 'Move up', descer: 'Move down', arrastar: 'Drag to reorder',
@@ -62,3 +66,11 @@ export const catalogoEn: Strings<typeof catalogoPt> = {
     usadaEm: 'Used in: {{lista}}', naoUsada: 'Not in any complement',
   },
 };
+
+// under `catalogo`, so the screens' keys read catalogo.produtos.titulo as before the namespace existed
+registrarTraducoes(NS, { catalogo: catalogoPt }, { catalogo: catalogoEn });
+
+/** `t` bound to this feature's strings; shared words (acoes, comum, rotas) fall back to the app's. */
+export function useCatalogoT() {
+  return useTranslation(NS);
+}
