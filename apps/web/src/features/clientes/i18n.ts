@@ -1,6 +1,7 @@
 // Strings of customers and their addresses.
 // Registered as the i18next namespace `clientes` when the feature's code loads, so its strings ship with its screens.
 import { useTranslation } from 'react-i18next';
+import { STATUS_LABEL } from '@app/shared/domain/pedido-status.ts';
 import { registrarTraducoes, type Traducao } from '@/app/i18n/index.ts';
 
 export const NS = 'clientes';
@@ -27,6 +28,8 @@ const pt = {
     padrao: 'Endereço padrão', cepManual: 'Consulta de CEP indisponível; preencha o endereço', cepBuscando: 'Buscando CEP…',
     taxaSugerida: 'Área {{area}}: taxa {{taxa}}', foraDaArea: 'Endereço fora da área de entrega', latitude: 'Latitude', longitude: 'Longitude',
   },
+  // an order's status in the customer's last orders (the orders feature has its own copy: features never share strings)
+  statusPedido: STATUS_LABEL,
 };
 
 const en: Traducao<typeof pt> = {
@@ -49,6 +52,7 @@ const en: Traducao<typeof pt> = {
     cepManual: 'Postcode lookup unavailable; type the address', cepBuscando: 'Looking up postcode…', taxaSugerida: 'Area {{area}}: fee {{taxa}}',
     foraDaArea: 'Address outside the delivery area', latitude: 'Latitude', longitude: 'Longitude',
   },
+  statusPedido: { pendente: 'Awaiting acceptance', preparacao: 'Preparing', pronto: 'Ready', em_entrega: 'Out for delivery', concluido: 'Done', cancelado: 'Cancelled' },
 };
 
 registrarTraducoes(NS, pt, en);

@@ -39,7 +39,7 @@ export const en: Traducao<typeof pt> = {
     nome: 'Name', telefone: 'Phone', trocarCliente: 'Change customer', endereco: 'Delivery address', novoEndereco: 'New address',
     usarEnderecoSalvo: 'Use saved address', semEnderecos: 'Customer has no saved addresses', rua: 'Street', numero: 'Number', bairro: 'District',
     complemento: 'Complement', cidade: 'City', estado: 'State', cep: 'Postal code', referencia: 'Landmark', padrao: 'Default', itens: 'Items',
-    cardapio: 'Menu', buscarProduto: 'Search the menu', todas: 'All', semItens: 'No items yet', semProdutos: 'No product found', remover: 'Remove {{nome}}',
+    cardapio: 'Menu', buscarProduto: 'Search the menu', todas: 'All', semItens: 'No items yet', semProdutos: 'No product found', bordaItem: 'Crust {{nome}}', remover: 'Remove {{nome}}',
     menos: 'Decrease {{nome}}', mais: 'Increase {{nome}}', cupom: 'Coupon code', cupomOk: 'Coupon applied', observacao: 'Order note',
     pagamentos: 'Payments', adicionarPagamento: 'Add payment', forma: 'Payment method', valor: 'Amount (R$)', trocoPara: 'Change for (R$)',
     troco: 'Change: {{valor}}', restante: 'Fill remaining', removerPagamento: 'Remove payment', faltaPagar: '{{valor}} left to pay',

@@ -118,6 +118,7 @@ export const pt = {
     todas: 'Todas',
     semItens: 'Nenhum item no pedido',
     semProdutos: 'Nenhum produto encontrado',
+    bordaItem: 'Borda {{nome}}',
     remover: 'Remover {{nome}}',
     menos: 'Diminuir quantidade de {{nome}}',
     mais: 'Aumentar quantidade de {{nome}}',

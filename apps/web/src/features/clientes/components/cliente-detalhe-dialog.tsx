@@ -113,7 +113,7 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
             ) : (
               <List dense>
                 {ultimos.data!.map((p) => (
-                  <ListItem key={p.id}><ListItemText primary={`#${p.numero_pedido} · ${formatReais(p.total_pedido)}`} secondary={`${formatDateTime(p.data_criacao)} · ${p.status}`} /></ListItem>
+                  <ListItem key={p.id}><ListItemText primary={`#${p.numero_pedido} · ${formatReais(p.total_pedido)}`} secondary={`${formatDateTime(p.data_criacao)} · ${t(`statusPedido.${p.status}`, { defaultValue: p.status })}`} /></ListItem>
                 ))}
               </List>
             )}

@@ -39,7 +39,7 @@ export function TestarEndereco({ areas }: { areas: AreaEntrega[] }) {
         {resultado && (
           <Alert sx={{ mt: 2 }} severity={resultado.ok ? 'success' : 'warning'} role="status">
             {resultado.ok
-              ? t('entrega.resultado', { area: resultado.nome, taxa: formatBRL(resultado.taxa_entrega_centavos), minimo: formatBRL(resultado.pedido_minimo_centavos), tempo: resultado.tempo_estimado != null ? `${resultado.tempo_estimado} min` : '-' })
+              ? t('entrega.resultado', { area: resultado.nome, taxa: formatBRL(resultado.taxa_entrega_centavos), minimo: formatBRL(resultado.pedido_minimo_centavos), tempo: resultado.tempo_estimado != null ? t('entrega.minutos', { n: resultado.tempo_estimado }) : '-' })
               : resultado.motivo}
           </Alert>
         )}
