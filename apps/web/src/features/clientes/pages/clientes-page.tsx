@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ListPage } from '@/components/data-table/list-page.tsx';
 import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { ClienteFormDialog } from '../components/cliente-form-dialog.tsx';
@@ -23,16 +24,6 @@ import { ClienteDetalheDialog } from '../components/cliente-detalhe-dialog.tsx';
 import { useClientesT } from '../i18n.ts';
 
 type OrigemCliente = (typeof ORIGENS_CLIENTE)[number];
-
-/** Waits for the user to stop typing before searching (one request per pause, not per key). */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const h = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(h);
-  }, [value, ms]);
-  return v;
-}
 
 /** customers (spec §2): server-side paginated, sortable, searchable list with filters; detail and forms in dialogs. */
 export function ClientesPage() {
@@ -51,6 +42,7 @@ export function ClientesPage() {
   const [apagar, setApagar] = useState<{ id: number; nome: string } | null>(null);
   const excluir = useExcluirCliente();
 
+  // one request per pause in typing, not per key
   const search = useDebounced(busca.trim());
   const bairroF = useDebounced(bairro.trim());
   useEffect(() => setPage(0), [search, bairroF, origem]);

@@ -9,7 +9,7 @@ import { TIPOS_FORMA_PAGAMENTO } from '@app/shared/schemas/formas-pagamento.ts';
 import type { EntregadoresPagina } from '@app/shared/schemas/entrega.ts';
 import { entregadoresQuery } from '@/api/entregadores.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { FILTROS_VAZIOS, type CampoFiltro, type Filtros } from './filtros.ts';
 
 const itens = (p: EntregadoresPagina) => p.items;

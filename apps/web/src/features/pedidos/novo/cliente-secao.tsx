@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Cliente } from '@app/shared/schemas/clientes.ts';
 import { clientesBuscaQuery } from '@/api/clientes.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
 
 interface Props {

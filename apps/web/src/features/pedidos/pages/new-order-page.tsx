@@ -18,7 +18,7 @@ import { useSession } from '@/lib/use-session.ts';
 import { keys } from '@/api/keys.ts';
 import { cotacaoQuery, criarPedido, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
 import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
