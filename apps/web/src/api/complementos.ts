@@ -36,8 +36,9 @@ export const useStatusComplemento = () =>
 export const useDuplicarComplemento = () => useMutacao(async (id: number) => (await http.post<ComplementoDetalhe>(`/complementos/${id}/duplicar`)).data, invalida);
 export const useExcluirComplemento = () => useMutacao(async (id: number) => { await http.delete(`/complementos/${id}`); }, invalida);
 
+// the add-option form shows the errors on its fields
 export const useIncluirOpcaoNoComplemento = () =>
-  useMutacao(async (body: ComplementoOpcaoBody) => (await http.post<ComplementoOpcao>('/complementos-opcoes', body)).data, invalida);
+  useMutacao(async (body: ComplementoOpcaoBody) => (await http.post<ComplementoOpcao>('/complementos-opcoes', body)).data, invalida, { silent: true });
 export const useAlterarOpcaoDoComplemento = () =>
   useMutacao(async ({ id, body }: { id: number; body: ComplementoOpcaoUpdate }) => (await http.put<ComplementoOpcao>(`/complementos-opcoes/${id}`, body)).data, invalida);
 export const useTirarOpcaoDoComplemento = () => useMutacao(async (id: number) => { await http.delete(`/complementos-opcoes/${id}`); }, invalida);
