@@ -6,7 +6,7 @@ import { registrarTraducoes, type Traducao } from '@/app/i18n/index.ts';
 export const NS = 'catalogo';
 
 const catalogoPt = {
-  novo: 'Novo', nova: 'Nova', salvar: 'Salvar', cancelar: 'Cancelar', editar: 'Editar', duplicar: 'Duplicar', excluir: 'Excluir',
+  novo: 'Novo', nova: 'Nova', editar: 'Editar', duplicar: 'Duplicar', excluir: 'Excluir',
   ativo: 'Ativo', inativo: 'Inativo', ativar: 'Ativar', desativar: 'Desativar', nome: 'Nome', preco: 'Preço', descricao: 'Descrição',
   buscar: 'Buscar', acoes: 'Ações', subir: 'Mover para cima', descer: 'Mover para baixo', arrastar: 'Arrastar para reordenar',
   confirmarExclusao: 'Excluir "{{nome}}"?', naoDesfaz: 'Esta ação não pode ser desfeita.',
@@ -37,7 +37,7 @@ const catalogoPt = {
 };
 
 const catalogoEn: Traducao<typeof catalogoPt> = {
-  novo: 'New', nova: 'New', salvar: 'Save', cancelar: 'Cancel', editar: 'Edit', duplicar: 'Duplicate', excluir: 'Delete',
+  novo: 'New', nova: 'New', editar: 'Edit', duplicar: 'Duplicate', excluir: 'Delete',
   ativo: 'Active', inativo: 'Inactive', ativar: 'Activate', desativar: 'Deactivate', nome: 'Name', preco: 'Price', descricao: 'Description',
   buscar: 'Search', acoes: 'Actions', subir: 'Move up', descer: 'Move down', arrastar: 'Drag to reorder',
   confirmarExclusao: 'Delete "{{nome}}"?', naoDesfaz: 'This cannot be undone.',
