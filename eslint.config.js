@@ -21,13 +21,6 @@ const RAW_DB_ALLOWED = [
   'apps/api/src/modules/formas-pagamento/routes/padroes.ts', // the standard payment methods are one global table, the superadmin's
 ];
 
-// Files over the size limit from before it existed; each leaves this list when it is split.
-const LEGACY_LONG_FILES = [
-  'apps/web/src/features/pedidos/components/pedido-detalhe-dialog.tsx',
-  'apps/web/src/features/pedidos/i18n.ts',
-  'apps/web/src/features/pedidos/novo/rascunho.ts',
-];
-
 const SOURCE = ['**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**'];
 
@@ -52,7 +45,7 @@ export default tseslint.config(
   },
   {
     files: SOURCE,
-    ignores: [...TESTS, '**/migrations/**', '**/*.d.ts', ...LEGACY_LONG_FILES],
+    ignores: [...TESTS, '**/migrations/**', '**/*.d.ts'],
     // small files, named for what they hold: split by resource past this
     rules: { 'max-lines': ['error', { max: 250 }] },
   },

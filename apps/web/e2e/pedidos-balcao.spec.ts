@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatBRL } from '@app/shared/domain/money.ts';
 import { GERENTE, login } from './support.ts';
 
 // Counter order: as the manager, a delivery order for a NEW customer with a half-and-half pizza and change for R$ 100;
@@ -57,8 +58,7 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
   await expect(page.getByText(/Taxa de entrega \(Centro e arredores\)/)).toBeVisible();
   const totalTexto = (await total.textContent())!;
   const totalCentavos = Number(totalTexto.replace(/\D/g, ''));
-  const troco = (10000 - totalCentavos) / 100;
-  await expect(pagamento.getByTestId('troco')).toHaveText(`Troco: R$ ${troco.toFixed(2).replace('.', ',')}`);
+  await expect(pagamento.getByTestId('troco')).toHaveText(`Troco: ${formatBRL(10000 - totalCentavos)}`);
 
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -1,17 +1,9 @@
-// Business reads used by the admin shell (spec §7 Business): one queryOptions per call, shared by every reader.
-import { queryOptions } from '@tanstack/react-query';
-import type { Empresa, EmpresaStatus } from '@app/shared/schemas/empresas.ts';
-import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
+// Businesses (spec §7 Business): the shell's reads, the profile and store-state patch, the superadmin's register.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Empresa, EmpresaCreateEntrada, EmpresaLista, EmpresaPatchEntrada, EmpresaStatus } from '@app/shared/schemas/empresas.ts';
 import { http } from './http.ts';
 import { keys } from './keys.ts';
-import type { ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoes.ts';
-import type { CampoCore } from '@app/shared/domain/configuracoes.ts';
-
-export interface HorariosResponse {
-  empresa_id: number;
-  timezone: string;
-  horarios_funcionamento: HorariosFuncionamento;
-}
+import { semVazios } from './lista.ts';
 
 /** These reads have fallbacks on screen (spec §8), so their errors are not announced in the snackbar. */
 const silent = { silent: true } as const;
@@ -30,27 +22,24 @@ export const empresaStatusQuery = (id: number) =>
     meta: silent,
   });
 
-export const horariosQuery = (id: number) =>
-  queryOptions({
-    queryKey: keys.horarios.detail(id),
-    queryFn: async () => (await http.get<HorariosResponse>(`/horarios/${id}`)).data,
-    meta: silent,
-  });
+export type EmpresasListaParams = { page: number; per_page: number; search: string };
 
-// ---- store controls and core settings ----
-
-export const coreQuery = (id: number) =>
+/** GET /empresas (superadmin), server-side paged and searched. */
+export const empresasListaQuery = (p: EmpresasListaParams) =>
   queryOptions({
-    queryKey: keys.empresas.core(id),
-    queryFn: async () => (await http.get<ConfiguracoesCoreResposta>(`/empresas/${id}/configuracoes-core`)).data,
+    queryKey: keys.empresas.lista(p),
+    queryFn: async () => (await http.get<EmpresaLista>('/empresas', { params: semVazios(p) })).data,
+    placeholderData: keepPreviousData,
   });
 
 /** PATCH /empresas/{id} as JSON, or as form data when a file goes along (logo). */
-export async function patchEmpresa(id: number, body: Record<string, unknown> | FormData): Promise<Empresa> {
+export async function patchEmpresa(id: number, body: EmpresaPatchEntrada | FormData): Promise<Empresa> {
   return (await http.patch<Empresa>(`/empresas/${id}`, body)).data;
 }
 
-/** PATCH /empresas/{id}/configuracoes-core/{campo} with { valor } (spec §7). */
-export async function patchCampoCore(id: number, campo: CampoCore, valor: number | boolean) {
-  return (await http.patch<{ campo: CampoCore; valor: number | boolean }>(`/empresas/${id}/configuracoes-core/${campo}`, { valor })).data;
-}
+/** POST /empresas (superadmin): the business and its first manager. */
+export const criarEmpresa = async (body: EmpresaCreateEntrada) => (await http.post<Empresa>('/empresas', body)).data;
+
+export const excluirEmpresa = async (id: number) => {
+  await http.delete(`/empresas/${id}`);
+};

@@ -1,13 +1,14 @@
-// Payment methods (spec §7): used by business/payment-methods and by the superadmin's standard methods screen.
+// Payment methods (spec §7): the business's list (own and standard, told apart by `chave`), read by
+// business/payment-methods, the superadmin's standard methods screen and order entry — one query, one shape.
 import { queryOptions } from '@tanstack/react-query';
-import type { FormaPagamento, FormaPagamentoCreate, FormaPagamentoPatch } from '@app/shared/schemas/formas-pagamento.ts';
+import type { FormaPagamento, FormaPagamentoCreate, FormaPagamentoPatch, FormasPagamentoLista } from '@app/shared/schemas/formas-pagamento.ts';
 import { http } from './http.ts';
 import { keys } from './keys.ts';
 
 export const formasPagamentoQuery = () =>
   queryOptions({
     queryKey: keys.formasPagamento.all,
-    queryFn: async () => (await http.get<{ items: FormaPagamento[]; total: number }>('/formas-pagamento')).data,
+    queryFn: async ({ signal }) => (await http.get<FormasPagamentoLista>('/formas-pagamento', { signal })).data,
   });
 
 /** `padrao` picks the superadmin's routes (/formas-pagamento/padroes). */

@@ -1,4 +1,11 @@
-// Query keys from one place, rooted at the spec's resource names.
+// Query keys from one factory, rooted at the API's resource names. Every screen that reads a resource gets its key
+// here, so two screens never cache different shapes under one key (a second shape under the same key is how one
+// screen breaks another). A key's cached value is always the API's answer as the shared schema types it; screens
+// that want less (active items only, the items of a page) use `select`, which leaves the cache untouched.
+
+/** Filters, paging and sort of a list: part of its key, so each combination is cached on its own. */
+type Params = object;
+
 export const keys = {
   auth: {
     me: () => ['auth', 'me'] as const,
@@ -7,9 +14,11 @@ export const keys = {
     all: ['empresas'] as const,
     detail: (id: number) => ['empresas', id] as const,
     status: (id: number) => ['empresas', id, 'status'] as const,
-    cor: (id: number) => ['empresas', id, 'cor'] as const,
     core: (id: number) => ['empresas', id, 'configuracoes-core'] as const,
-    lista: (params: object) => ['empresas', 'lista', params] as const,
+    lista: (params: Params) => ['empresas', 'lista', params] as const,
+  },
+  horarios: {
+    detail: (id: number) => ['horarios', id] as const,
   },
   configuracoes: {
     all: ['configuracoes'] as const,
@@ -17,10 +26,55 @@ export const keys = {
   formasPagamento: {
     all: ['formas-pagamento'] as const,
   },
-  horarios: {
-    detail: (id: number) => ['horarios', id] as const,
+  pedidos: {
+    all: ['pedidos'] as const,
+    quadro: () => ['pedidos', 'quadro'] as const,
+    historico: (params: Params) => ['pedidos', 'historico', params] as const,
+    detalhe: (id: number) => ['pedidos', 'detalhe', id] as const,
+    cardapio: () => ['pedidos', 'cardapio'] as const,
+    /** The quote of one exact draft (its JSON body). */
+    cotacao: (corpo: string) => ['pedidos', 'cotacao', corpo] as const,
   },
-  permissoes: {
-    catalogo: () => ['permissoes'] as const,
+  clientes: {
+    all: ['clientes'] as const,
+    lista: (params: Params) => ['clientes', 'lista', params] as const,
+    detalhe: (id: number) => ['clientes', id] as const,
+    totalPedidos: (id: number) => ['clientes', id, 'total-pedidos'] as const,
+    ultimosPedidos: (id: number) => ['clientes', id, 'ultimos-pedidos'] as const,
+    enderecos: (id: number) => ['clientes', id, 'enderecos'] as const,
+    busca: (termo: string) => ['clientes', 'busca', termo] as const,
   },
+  cep: (cep: string) => ['cep', cep] as const,
+  cidadesAtendidas: {
+    all: ['cidades-atendidas'] as const,
+  },
+  areasEntrega: {
+    all: ['areas-entrega'] as const,
+  },
+  entregadores: {
+    all: ['entregadores'] as const,
+    lista: (filtros: Params) => ['entregadores', 'lista', filtros] as const,
+  },
+  cupons: {
+    all: ['cupons'] as const,
+  },
+  categorias: {
+    all: ['categorias'] as const,
+    lista: (filtros: Params) => ['categorias', 'lista', filtros] as const,
+  },
+  produtos: {
+    all: ['produtos'] as const,
+    lista: (filtros: Params) => ['produtos', 'lista', filtros] as const,
+  },
+  complementos: {
+    all: ['complementos'] as const,
+    lista: (filtros: Params) => ['complementos', 'lista', filtros] as const,
+    detalhe: (id: number) => ['complementos', id] as const,
+  },
+  opcoes: {
+    all: ['opcoes'] as const,
+    lista: (filtros: Params) => ['opcoes', 'lista', filtros] as const,
+    usos: (id: number) => ['opcoes', id, 'complementos'] as const,
+  },
+  catalogoConfiguracao: ['catalogo', 'configuracao'] as const,
 };

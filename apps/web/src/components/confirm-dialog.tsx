@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,23 +7,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-interface Props {
+export interface ConfirmDialogProps {
   open: boolean;
   title?: string;
   message: string;
   /** Defaults to "Excluir": most confirmations guard a delete. */
   confirmLabel?: string;
+  /** The action is running: the confirm button waits. */
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** "Are you sure?" before destructive actions (deletes, resets, anonymisation). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const tituloId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={title ? 'confirm-title' : undefined}>
-      {title && <DialogTitle id="confirm-title">{title}</DialogTitle>}
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={title ? tituloId : undefined}>
+      {title && <DialogTitle id={tituloId}>{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocate, centavosToReais, formatBRL, formatDecimalBR, parseCentavos, percentOf, reaisToCentavos } from './money.ts';
+import { allocate, centavosParaTexto, centavosToReais, formatBRL, formatReais, parseCentavos, percentOf, reaisParaTexto, reaisToCentavos } from './money.ts';
 
 describe('money helpers (integer cents)', () => {
   it('parses comma and dot decimals exactly', () => {
@@ -17,13 +17,24 @@ describe('money helpers (integer cents)', () => {
     expect(formatBRL(5)).toBe('R$ 0,05');
     expect(formatBRL(-1000)).toBe('-R$ 10,00');
   });
-  it('formats a spreadsheet decimal: comma, no thousands, no currency', () => {
-    expect(formatDecimalBR(123456)).toBe('1234,56');
-    expect(formatDecimalBR(5)).toBe('0,05');
-    expect(formatDecimalBR(0)).toBe('0,00');
-    expect(formatDecimalBR(-1050)).toBe('-10,50');
-    expect(formatDecimalBR(-5)).toBe('-0,05');
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => parseCentavos(formatDecimalBR(c)) === c), { numRuns: 10_000 });
+  it('formats reais from the API for display', () => {
+    expect(formatReais(1234.5)).toBe('R$ 1.234,50');
+    expect(formatReais(0.05)).toBe('R$ 0,05');
+    expect(() => formatReais(1.005)).toThrow(RangeError);
+  });
+  it('writes the text of a money input: decimal comma, two decimals, no thousands separator', () => {
+    expect(centavosParaTexto(123450)).toBe('1234,50');
+    expect(centavosParaTexto(5)).toBe('0,05');
+    expect(centavosParaTexto(-1000)).toBe('-10,00');
+    expect(reaisParaTexto(15.5)).toBe('15,50');
+    expect(reaisParaTexto(1234.5)).toBe('1234,50');
+    expect(reaisParaTexto(null)).toBe('');
+    expect(reaisParaTexto(undefined)).toBe('');
+    expect(centavosParaTexto(0)).toBe('0,00');
+    expect(centavosParaTexto(-5)).toBe('-0,05');
+  });
+  it('reads back every cent amount it writes into an input', () => {
+    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => parseCentavos(centavosParaTexto(c)) === c), { numRuns: 10_000 });
   });
   it('rounds percentages half-up on exact integers (the 10 % fee of R$ 10,35 is R$ 1,04)', () => {
     expect(percentOf(1035, 10)).toBe(104);

@@ -62,13 +62,24 @@ export function formatBRL(centavos: number): string {
   return `${neg ? '-' : ''}R$ ${inteiros},${dec}`;
 }
 
+/** Reais from the API as "R$ 1.234,56" (throws, like reaisToCentavos, on a value that is not money). */
+export function formatReais(reais: number): string {
+  return formatBRL(reaisToCentavos(reais));
+}
+
 /**
- * "1234,56": a plain decimal with a comma and no thousands separator or currency sign — what a pt-BR spreadsheet
- * reads as a number (the orders CSV export).
+ * Cents as plain decimal text: "1234,50" — decimal comma, always two decimals, no thousands separator and no
+ * symbol. It is the text of a money input (the user edits plain digits; parseCentavos reads it back to the same
+ * cents) and what a pt-BR spreadsheet reads as a number (CSV exports).
  */
-export function formatDecimalBR(centavos: number): string {
+export function centavosParaTexto(centavos: number): string {
   const abs = Math.abs(centavos);
   return `${centavos < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Reais from the API as the text of a money input ("12,50"); empty for a missing value. */
+export function reaisParaTexto(reais: number | null | undefined): string {
+  return reais == null ? '' : centavosParaTexto(reaisToCentavos(reais));
 }
 
 /** Percentage of an amount in cents, half-up. `percent` may have up to 2 decimals (10, 12.5). */

@@ -53,6 +53,7 @@ export const categoriaBodySchema = z.strictObject({ nome: requiredText(120), ati
 export type CategoriaBody = z.infer<typeof categoriaBodySchema>;
 export const categoriasQuerySchema = pageQuerySchema.extend({ search: searchQuery, ativo: boolQuery.optional() });
 export const categoriasListSchema = paginated(categoriaSchema);
+export type CategoriasLista = z.infer<typeof categoriasListSchema>;
 export const reordenarCategoriasSchema = z.strictObject({
   ids: z.array(idSchema, { error: MSG.obrigatorio }).min(1, MSG.escolhaUm).max(LIMITES_CATALOGO.categoriasPorEmpresa),
 });
@@ -104,6 +105,7 @@ export const produtoSchema = z.object({
 export type Produto = z.infer<typeof produtoSchema>;
 export const produtosQuerySchema = pageQuerySchema.extend({ categoria_id: idSchema.optional(), search: searchQuery, ativo: boolQuery.optional() });
 export const produtosListSchema = paginated(produtoSchema);
+export type ProdutosLista = z.infer<typeof produtosListSchema>;
 export const produtoStatusSchema = z.strictObject({ ativo: bool });
 export const reordenarProdutosSchema = z.strictObject({
   categoria_id: idSchema,
@@ -132,6 +134,7 @@ export const complementoSchema = z.object({
 export type Complemento = z.infer<typeof complementoSchema>;
 export const complementosQuerySchema = pageQuerySchema.extend({ search: searchQuery, ativo: boolQuery.optional(), tipo: tipoComplemento.optional() });
 export const complementosListSchema = paginated(complementoSchema);
+export type ComplementosLista = z.infer<typeof complementosListSchema>;
 export const complementoStatusSchema = produtoStatusSchema;
 
 // ---------- complement options (link complement ↔ option, with the price inside the complement) ----------
@@ -146,11 +149,13 @@ export const complementoOpcaoBodySchema = z.strictObject({
   precos_tamanho: precosTamanho,
   ordem: z.number().int(MSG.inteiro).min(0).max(100000).optional(),
 });
+export type ComplementoOpcaoBody = z.input<typeof complementoOpcaoBodySchema>;
 export const complementoOpcaoUpdateSchema = z.strictObject({
   preco: precoSchema,
   precos_tamanho: precosTamanho,
   ordem: z.number().int(MSG.inteiro).min(0).max(100000).optional(),
 });
+export type ComplementoOpcaoUpdate = z.input<typeof complementoOpcaoUpdateSchema>;
 export const complementoOpcaoSchema = z.object({
   id: z.number().int(), complemento_id: z.number().int(), opcao_id: z.number().int(),
   nome: z.string(), ativo: z.boolean(), preco: z.number(),
@@ -179,6 +184,7 @@ export const opcaoSchema = z.object({
 export type Opcao = z.infer<typeof opcaoSchema>;
 export const opcoesQuerySchema = pageQuerySchema.extend({ search: searchQuery, ativo: boolQuery.optional() });
 export const opcoesListSchema = paginated(opcaoSchema);
+export type OpcoesLista = z.infer<typeof opcoesListSchema>;
 export const opcaoStatusSchema = produtoStatusSchema;
 /** GET /opcoes/{id}/complementos: where an option is used. */
 export const opcaoComplementosSchema = z.object({
@@ -187,6 +193,7 @@ export const opcaoComplementosSchema = z.object({
     ativo: z.boolean(), preco: z.number(),
   })),
 });
+export type OpcaoComplementos = z.infer<typeof opcaoComplementosSchema>;
 
 // ---------- public menu (no token; the business comes from ?empresa_id=) ----------
 export const publicoQuerySchema = z.object({ empresa_id: idSchema });

@@ -69,6 +69,7 @@ export const enderecoPatchSchema = z.strictObject({ ...enderecoCampos, endereco_
 export type EnderecoCriar = z.output<typeof enderecoCriarSchema>;
 export type EnderecoCriarEntrada = z.input<typeof enderecoCriarSchema>;
 export type EnderecoPatch = z.output<typeof enderecoPatchSchema>;
+export type EnderecoPatchEntrada = z.input<typeof enderecoPatchSchema>;
 
 export const enderecoSchema = z.object({
   id: z.number().int(),
@@ -134,6 +135,7 @@ export const clienteDetalheSchema = clienteSchema.extend({ enderecos: z.array(en
 export type ClienteDetalhe = z.infer<typeof clienteDetalheSchema>;
 
 export const clientesPaginaSchema = paginated(clienteSchema);
+export type ClientesPagina = z.infer<typeof clientesPaginaSchema>;
 
 export const CLIENTES_SORT_FIELDS = ['nome', 'telefone', 'bairro', 'criado_em', 'total_pedidos', 'ultimo_pedido_em'] as const;
 
@@ -173,8 +175,10 @@ export const clientesBuscaQuerySchema = z.object({
   search: z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(60, MSG.max(60)),
 });
 export const clientesBuscaSchema = z.array(clienteSchema);
+export type ClientesBusca = z.infer<typeof clientesBuscaSchema>;
 
 export const totalPedidosSchema = z.object({ total: z.number().int() });
+export type TotalPedidos = z.infer<typeof totalPedidosSchema>;
 export const ultimosPedidosQuerySchema = z.object({
   limit: z.coerce.number().int(MSG.inteiro).min(1).max(50).default(LIMITE_ULTIMOS_PEDIDOS),
 });

@@ -38,6 +38,7 @@ export const campoCoreParamsSchema = z.object({
 /** PATCH /empresas/{id}/configuracoes-core/{campo} (spec: body valor). Checked against the field's rule in the route. */
 export const campoCorePatchSchema = strictBody({ valor: z.union([z.string(), z.number(), z.boolean()], { error: MSG.obrigatorio }) });
 export const campoCoreSchema = z.object({ campo: z.enum(CORE_CAMPOS), valor: z.union([z.number(), z.boolean()]) });
+export type CampoCoreResposta = z.infer<typeof campoCoreSchema>;
 
 // Generic settings (spec §3: empresa_id, chave, valor, tipo) used by later features.
 export const CHAVE_REGEX = /^[a-z][a-z0-9_.-]{0,63}$/;
@@ -57,6 +58,7 @@ export const configuracaoSchema = z.object({
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
 export const configuracoesListaSchema = paginated(configuracaoSchema);
+export type ConfiguracoesLista = z.infer<typeof configuracoesListaSchema>;
 export const configuracoesQuerySchema = pageQuerySchema.extend({ chave: z.string().trim().max(64).optional() });
 
 export const configuracaoCreateSchema = strictBody({ chave: chaveSchema, valor: valorSchema, tipo: tipoSchema.default('texto') })
@@ -64,5 +66,6 @@ export const configuracaoCreateSchema = strictBody({ chave: chaveSchema, valor: 
     if (!valorCompativel(c.tipo, c.valor)) ctx.addIssue({ code: 'custom', path: ['valor'], message: VALOR_INCOMPATIVEL });
   });
 export type ConfiguracaoCreate = z.infer<typeof configuracaoCreateSchema>;
+export type ConfiguracaoCreateEntrada = z.input<typeof configuracaoCreateSchema>;
 export const configuracaoPatchSchema = strictBody({ chave: chaveSchema.optional(), valor: valorSchema.optional(), tipo: tipoSchema.optional() });
 export type ConfiguracaoPatch = z.infer<typeof configuracaoPatchSchema>;

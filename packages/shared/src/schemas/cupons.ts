@@ -51,6 +51,7 @@ export const cupomCriarSchema = z.strictObject(cupomCampos)
 export const cupomPatchSchema = z.strictObject(cupomCampos).partial().refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
 export type CupomCriar = z.output<typeof cupomCriarSchema>;
 export type CupomPatch = z.output<typeof cupomPatchSchema>;
+export type CupomCriarEntrada = z.input<typeof cupomCriarSchema>;
 
 export const cupomSchema = z.object({
   id: z.number().int(),
@@ -71,6 +72,7 @@ export const cupomSchema = z.object({
 });
 export type Cupom = z.infer<typeof cupomSchema>;
 export const cuponsPaginaSchema = paginated(cupomSchema);
+export type CuponsPagina = z.infer<typeof cuponsPaginaSchema>;
 export const cuponsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(30).optional(),
   ativo: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),

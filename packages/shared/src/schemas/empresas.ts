@@ -60,6 +60,7 @@ export const horariosResponseSchema = z.object({
   timezone: z.string(),
   horarios_funcionamento: horariosSchema,
 });
+export type HorariosResponse = z.infer<typeof horariosResponseSchema>;
 
 export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
 
@@ -103,6 +104,7 @@ export const empresaPerfilFields = {
 /** PATCH /empresas/{id}: form data or JSON; unknown keys (id, empresa_id, superadmin…) answer 400. */
 export const empresaPatchSchema = strictBody({ ...empresaEstadoFields, ...empresaPerfilFields });
 export type EmpresaPatch = z.infer<typeof empresaPatchSchema>;
+export type EmpresaPatchEntrada = z.input<typeof empresaPatchSchema>;
 export const EMPRESA_ESTADO_CAMPOS = Object.keys(empresaEstadoFields);
 
 /** POST /empresas (superadmin): the business and its first manager. */
@@ -117,6 +119,8 @@ export const empresaCreateSchema = strictBody({
   senha: z.string({ error: MSG.obrigatorio }).min(8, MSG.senhaCurta).max(256, MSG.max(256)),
 });
 export type EmpresaCreate = z.infer<typeof empresaCreateSchema>;
+export type EmpresaCreateEntrada = z.input<typeof empresaCreateSchema>;
 
 export const empresasQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(120).optional() });
 export const empresaListaSchema = paginated(empresaSchema);
+export type EmpresaLista = z.infer<typeof empresaListaSchema>;

@@ -16,6 +16,8 @@ export const cidadeAtendidaPatchSchema = cidadeAtendidaCriarSchema.partial().ref
 export const cidadeAtendidaSchema = z.object({ id: z.number().int(), cidade: z.string(), estado: z.string() });
 export type CidadeAtendida = z.infer<typeof cidadeAtendidaSchema>;
 export const cidadesAtendidasPaginaSchema = paginated(cidadeAtendidaSchema);
+export type CidadesAtendidasPagina = z.infer<typeof cidadesAtendidasPaginaSchema>;
+export type CidadeAtendidaCriarEntrada = z.input<typeof cidadeAtendidaCriarSchema>;
 
 // ---- delivery areas --------------------------------------------------------------------------------------------
 
@@ -47,6 +49,8 @@ export const areaEntregaCriarSchema = z.strictObject(areaCampos).refine(areaTemC
 export const areaEntregaPatchSchema = z.strictObject(areaCampos).partial().refine(algum, MSG.algumCampo);
 export type AreaEntregaCriar = z.output<typeof areaEntregaCriarSchema>;
 export type AreaEntregaPatch = z.output<typeof areaEntregaPatchSchema>;
+export type AreaEntregaCriarEntrada = z.input<typeof areaEntregaCriarSchema>;
+export type AreaEntregaPatchEntrada = z.input<typeof areaEntregaPatchSchema>;
 
 export const areaEntregaSchema = z.object({
   id: z.number().int(),
@@ -65,6 +69,7 @@ export const areaEntregaSchema = z.object({
 });
 export type AreaEntrega = z.infer<typeof areaEntregaSchema>;
 export const areasEntregaPaginaSchema = paginated(areaEntregaSchema);
+export type AreasEntregaPagina = z.infer<typeof areasEntregaPaginaSchema>;
 export const areasQuerySchema = pageQuerySchema.extend({ ativo: z.enum(['true', 'false']).transform((v) => v === 'true').optional() });
 
 // ---- couriers --------------------------------------------------------------------------------------------------
@@ -94,6 +99,8 @@ export const entregadorCriarSchema = z.strictObject(entregadorCampos);
 export const entregadorPatchSchema = z.strictObject(entregadorCampos).partial().refine(algum, MSG.algumCampo);
 export type EntregadorCriar = z.output<typeof entregadorCriarSchema>;
 export type EntregadorPatch = z.output<typeof entregadorPatchSchema>;
+export type EntregadorCriarEntrada = z.input<typeof entregadorCriarSchema>;
+export type EntregadorPatchEntrada = z.input<typeof entregadorPatchSchema>;
 
 export const entregadorSchema = z.object({
   id: z.number().int(),
@@ -109,6 +116,7 @@ export const entregadorSchema = z.object({
 });
 export type Entregador = z.infer<typeof entregadorSchema>;
 export const entregadoresPaginaSchema = paginated(entregadorSchema);
+export type EntregadoresPagina = z.infer<typeof entregadoresPaginaSchema>;
 export const entregadoresQuerySchema = areasQuerySchema;
 
 // ---- CEP lookup ------------------------------------------------------------------------------------------------

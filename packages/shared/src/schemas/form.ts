@@ -29,6 +29,9 @@ export const formJson = <T extends z.ZodType>(schema: T) =>
 export const formNullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? null : v), schema.nullable());
 
+/** A form's optional text field: blank becomes null (the API's "no value"); anything else goes through `schema`. */
+export const textoOuNulo = <T extends z.ZodType<unknown, string | null>>(schema: T) => z.string().transform((v) => (v.trim() === '' ? null : v)).pipe(schema);
+
 /** A closed body (API3 mass assignment): unknown keys such as `id`, `empresa_id`, `superadmin` answer 400. */
 export const strictBody = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, { error: (iss) => (iss.code === 'unrecognized_keys' ? MSG.campoNaoPermitido(iss.keys) : undefined) });

@@ -35,6 +35,7 @@ export const formaPagamentoSchema = z.object({
 });
 export type FormaPagamento = z.infer<typeof formaPagamentoSchema>;
 export const formasPagamentoListaSchema = z.object({ items: z.array(formaPagamentoSchema), total: z.number().int() });
+export type FormasPagamentoLista = z.infer<typeof formasPagamentoListaSchema>;
 
 const tipo = z.enum(TIPOS_FORMA_PAGAMENTO, { error: 'Tipo inválido' });
 const icone = z.enum(ICONES_FORMA_PAGAMENTO, { error: 'Ícone inválido' });

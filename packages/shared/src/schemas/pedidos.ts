@@ -150,6 +150,7 @@ export const pedidoDetalheSchema = pedidoSchema.extend({
   historico: z.array(z.object({ status: z.string(), em: z.string(), usuario_nome: z.string().nullable(), motivo: z.string().nullable() })),
   proximos_status: z.array(pedidoStatus),
 });
+export type PedidoDetalhe = z.infer<typeof pedidoDetalheSchema>;
 
 /** A history row (no items: a page of 50 stays small). */
 export const pedidoResumoSchema = z.object({
@@ -187,6 +188,7 @@ export type PedidosQuery = z.infer<typeof pedidosQuerySchema>;
 
 export const pedidosBoardSchema = z.array(pedidoSchema);
 export const pedidosPaginaSchema = z.object({ items: z.array(pedidoResumoSchema), total: z.number().int() });
+export type PedidosPagina = z.infer<typeof pedidosPaginaSchema>;
 
 export const pedidoPatchSchema = z.strictObject({
   entregador_id: idSchema.nullable().optional(),
@@ -194,6 +196,7 @@ export const pedidoPatchSchema = z.strictObject({
   /** Someone looked at the order: stops the new-order reminder. */
   visto: z.literal(true).optional(),
 });
+export type PedidoPatch = z.input<typeof pedidoPatchSchema>;
 
 export const pedidoStatusBodySchema = z.strictObject({
   status: pedidoStatus,
@@ -211,6 +214,7 @@ export const cardapioProdutoSchema = z.object({
   tipo: z.enum(['simples', 'pizza']), preco: z.number(), tamanhos: z.array(z.object({ nome: z.string(), preco: z.number() })),
   max_sabores: z.number().int(), complementos: z.array(cardapioComplementoSchema),
 });
+export type CardapioProduto = z.infer<typeof cardapioProdutoSchema>;
 export const cardapioSchema = z.object({ regra_preco: z.enum(['maior', 'media']), produtos: z.array(cardapioProdutoSchema) });
 export type Cardapio = z.infer<typeof cardapioSchema>;
 

@@ -1,7 +1,5 @@
 // English fallback (spec §1: default pt, fallback en). Route titles and menu labels are keyed by path / pt label.
 import type { Resources } from './pt.ts';
-import { catalogoEn } from '../../features/catalogo/strings.ts';
-import { enClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 export const en: Resources = {
   app: { nome: 'Restaurant Back Office' },
@@ -15,23 +13,7 @@ export const en: Resources = {
     erroTela: 'This screen could not be opened.',
     recarregar: 'Reload',
   },
-  login: {
-    titulo: 'Sign in',
-    subtitulo: 'Access your restaurant back office',
-    email: 'E-mail',
-    senha: 'Password',
-    entrar: 'SIGN IN',
-    esqueciSenha: 'Forgot my password',
-    suporte: 'Trouble signing in? Contact support.',
-    mostrarSenha: 'Show password',
-    ocultarSenha: 'Hide password',
-    invalido: 'Fill in e-mail and password correctly',
-    credenciaisInvalidas: 'Invalid e-mail or password',
-    emBreve: 'Coming soon',
-    muitasTentativas: 'Too many login attempts. Wait {{segundos}} seconds and try again.',
-    muitasTentativasSemTempo: 'Too many login attempts. Wait a moment and try again.',
-    falha: 'Could not sign in. Check your connection and try again.',
-  },
+  tabela: { exportarCsv: 'Export CSV', porPagina: 'Per page', de: '{{from}}–{{to}} of {{count}}' },
   topo: { abrirMenu: 'Open menu', inicio: 'Home', sair: 'Log out', maisOpcoes: 'More options', empresa: 'Business' },
   sidebar: {
     navegacao: 'Navigation',
@@ -69,36 +51,13 @@ export const en: Resources = {
     volume: 'Volume: {{pct}}%',
     testar: 'Test sound',
   },
-  perfil: {
-    nome: 'Name', cidade: 'City', uf: 'State', cor: 'Menu colour', fuso: 'Time zone', logo: 'Logo', enviarLogo: 'Upload logo',
-    removerLogo: 'Remove logo', logoDica: 'PNG, JPEG or WebP, up to 1 MB.', logoGrande: 'The logo must be at most 1 MB',
-    logoTipo: 'The logo must be a PNG, JPEG or WebP image', semLogo: 'No logo',
-  },
-  horarios: {
-    dica: 'Several intervals per day. An interval past midnight (e.g. 18:00–02:00) belongs to the day it starts and ends by 06:00.',
-    inicio: 'Start', fim: 'End', adicionar: 'Add interval', remover: 'Remove interval', fechado: 'Closed',
-    dias: { segunda: 'Monday', terca: 'Tuesday', quarta: 'Wednesday', quinta: 'Thursday', sexta: 'Friday', sabado: 'Saturday', domingo: 'Sunday' },
-  },
   formas: {
     nova: 'New payment method', editar: 'Edit payment method', nome: 'Name', tipo: 'Type', icone: 'Icon', ativo: 'Active', padrao: 'Standard',
     propria: 'Own', origem: 'Origin', excluirPergunta: 'Delete the payment method "{{nome}}"?',
+    novaPadrao: 'New standard payment method',
     tipos: { dinheiro: 'Cash', credito: 'Credit card', debito: 'Debit card', pix: 'Pix', vale_refeicao: 'Meal voucher', outro: 'Other' },
     icones: { dinheiro: 'Cash', cartao: 'Card', pix: 'Pix', vale: 'Voucher', carteira: 'Wallet', outro: 'Other' },
   },
-  configuracoes: {
-    principais: 'Core settings', autoAceite: 'Accept orders automatically', tempoEntrega: 'Default delivery time',
-    volume: 'Default alert volume: {{pct}}%', restaurar: 'Restore defaults',
-    restaurarPergunta: 'Restore the core settings to their defaults (45 min, manual acceptance, volume 70%)?',
-    gerais: 'Other settings', nova: 'New setting', editar: 'Edit setting', chave: 'Key', valor: 'Value', tipo: 'Type',
-    excluirPergunta: 'Delete the setting "{{chave}}"?', tipos: { texto: 'Text', numero: 'Number', booleano: 'Yes/No', json: 'JSON' },
-  },
-  cadastros: {
-    novaEmpresa: 'New business', editarEmpresa: 'Edit business', empresa: 'Business', local: 'City/State', gerenteNome: 'Manager name',
-    gerenteEmail: 'Manager e-mail', gerenteSenha: 'Manager initial password',
-    excluirEmpresaPergunta: 'Delete the business "{{nome}}" and all its data? This cannot be undone.', novaPadrao: 'New standard payment method',
-  },
-  comanda: { titulo: 'Table {{mesa}} tab', numero: 'Tab #{{comanda}}', nova: 'New tab' },
-  catalogo: catalogoEn,
   rotas: {
     orders: 'Order management',
     'new-order': 'New order',
@@ -172,7 +131,8 @@ export const en: Resources = {
     'Formas Pgto': 'Payment methods',
     Faturas: 'Invoices',
   },
-  ...enClientesEntregaCupons,
-  // shared action words
-  acoes: { ...enClientesEntregaCupons.acoes, salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', adicionar: 'Add', confirmar: 'Confirm', salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search' },
+  acoes: {
+    novo: 'New', salvar: 'Save', cancelar: 'Cancel', excluir: 'Delete', editar: 'Edit', fechar: 'Close', adicionar: 'Add', confirmar: 'Confirm', testar: 'Test',
+    salvo: 'Changes saved', excluido: 'Deleted', buscar: 'Search',
+  },
 };

@@ -1,10 +1,8 @@
-// Portuguese strings (the default locale, spec §1). Route titles and menu labels come from the shared route table
-// so the sidebar, the router and the pages cannot disagree; validation messages come from the shared catalogue.
+// Portuguese strings of the app as a whole (the default locale, spec §1): the shell (top bar, sidebar, store controls),
+// common words and errors, and the shared UI kit. Each feature keeps its own in features/<feature>/i18n.ts. Route
+// titles and menu labels come from the shared route table so the sidebar, the router and the pages cannot disagree.
 import { ADMIN_ROUTES, MENU, type MenuEntry } from '@app/shared/domain/paths.ts';
 import { FECHADO_HOJE } from '@app/shared/domain/horarios.ts';
-import { MSG } from '@app/shared/schemas/messages.ts';
-import { catalogoPt } from '../../features/catalogo/strings.ts';
-import { ptClientesEntregaCupons } from './clientes-entrega-cupons.ts';
 
 const menuLabels = (entries: MenuEntry[]): [string, string][] =>
   entries.flatMap((e) => [[e.label, e.label] as [string, string], ...menuLabels(e.children ?? [])]);
@@ -23,22 +21,11 @@ export const pt = {
     erroTela: 'Não foi possível abrir esta tela.',
     recarregar: 'Recarregar',
   },
-  login: {
-    titulo: 'Entrar',
-    subtitulo: 'Acesse o painel do seu restaurante',
-    email: 'E-mail',
-    senha: 'Senha',
-    entrar: 'ENTRAR',
-    esqueciSenha: 'Esqueci minha senha',
-    suporte: 'Problemas para entrar? Fale com o suporte.',
-    mostrarSenha: 'Mostrar senha',
-    ocultarSenha: 'Ocultar senha',
-    invalido: MSG.loginInvalido,
-    credenciaisInvalidas: MSG.credenciaisInvalidas,
-    emBreve: MSG.emBreve,
-    muitasTentativas: 'Muitas tentativas de login. Aguarde {{segundos}} segundos e tente novamente.',
-    muitasTentativasSemTempo: 'Muitas tentativas de login. Aguarde alguns instantes e tente novamente.',
-    falha: 'Não foi possível entrar. Verifique sua conexão e tente novamente.',
+  // the shared table (components/data-table)
+  tabela: {
+    exportarCsv: 'Exportar CSV',
+    porPagina: 'Por página',
+    de: '{{from}}–{{to}} de {{count}}',
   },
   topo: {
     abrirMenu: 'Abrir menu',
@@ -54,12 +41,7 @@ export const pt = {
     horarioHoje: 'Hoje: {{horario}}',
     empresaPadrao: 'Empresa',
   },
-  comanda: {
-    titulo: 'Comanda da mesa {{mesa}}',
-    numero: 'Comanda nº {{comanda}}',
-    nova: 'Nova comanda',
-  },
-  // store controls, sound alert, my business, settings, superadmin registers
+  // the orders-screen controls of the top bar
   loja: {
     interruptor: 'Loja aberta',
     aberta: 'Loja aberta',
@@ -94,29 +76,6 @@ export const pt = {
     volume: 'Volume: {{pct}}%',
     testar: 'Testar som',
   },
-  perfil: {
-    nome: 'Nome',
-    cidade: 'Cidade',
-    uf: 'Estado (UF)',
-    cor: 'Cor do menu',
-    fuso: 'Fuso horário',
-    logo: 'Logo',
-    enviarLogo: 'Enviar logo',
-    removerLogo: 'Remover logo',
-    logoDica: 'PNG, JPEG ou WebP, até 1 MB.',
-    logoGrande: 'A logo deve ter no máximo 1 MB',
-    logoTipo: 'A logo deve ser uma imagem PNG, JPEG ou WebP',
-    semLogo: 'Sem logo',
-  },
-  horarios: {
-    dica: 'Vários intervalos por dia. Um intervalo que passa da meia-noite (ex.: 18:00–02:00) pertence ao dia em que começa e termina até 06:00.',
-    inicio: 'Início',
-    fim: 'Fim',
-    adicionar: 'Adicionar intervalo',
-    remover: 'Remover intervalo',
-    fechado: 'Fechado',
-    dias: { segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira', quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado', domingo: 'Domingo' },
-  },
   formas: {
     nova: 'Nova forma de pagamento',
     editar: 'Editar forma de pagamento',
@@ -128,53 +87,29 @@ export const pt = {
     propria: 'Da empresa',
     origem: 'Origem',
     excluirPergunta: 'Excluir a forma de pagamento "{{nome}}"?',
+    novaPadrao: 'Nova forma de pagamento padrão',
     tipos: { dinheiro: 'Dinheiro', credito: 'Cartão de crédito', debito: 'Cartão de débito', pix: 'Pix', vale_refeicao: 'Vale-refeição', outro: 'Outro' },
     icones: { dinheiro: 'Dinheiro', cartao: 'Cartão', pix: 'Pix', vale: 'Vale', carteira: 'Carteira', outro: 'Outro' },
   },
-  configuracoes: {
-    principais: 'Configurações principais',
-    autoAceite: 'Aceitar pedidos automaticamente',
-    tempoEntrega: 'Tempo de entrega padrão',
-    volume: 'Volume padrão do alerta: {{pct}}%',
-    restaurar: 'Restaurar padrões',
-    restaurarPergunta: 'Voltar as configurações principais ao padrão (45 min, aceite manual, volume 70%)?',
-    gerais: 'Outras configurações',
-    nova: 'Nova configuração',
-    editar: 'Editar configuração',
-    chave: 'Chave',
-    valor: 'Valor',
-    tipo: 'Tipo',
-    excluirPergunta: 'Excluir a configuração "{{chave}}"?',
-    tipos: { texto: 'Texto', numero: 'Número', booleano: 'Sim/Não', json: 'JSON' },
-  },
-  cadastros: {
-    novaEmpresa: 'Nova empresa',
-    editarEmpresa: 'Editar empresa',
-    empresa: 'Empresa',
-    local: 'Cidade/UF',
-    gerenteNome: 'Nome do gerente',
-    gerenteEmail: 'E-mail do gerente',
-    gerenteSenha: 'Senha inicial do gerente',
-    excluirEmpresaPergunta: 'Excluir a empresa "{{nome}}" e todos os seus dados? Esta ação não pode ser desfeita.',
-    novaPadrao: 'Nova forma de pagamento padrão',
-  },
-  catalogo: catalogoPt,
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
-  ...ptClientesEntregaCupons,
-  // shared action words
-  acoes: { ...ptClientesEntregaCupons.acoes,
+  // action words every screen uses
+  acoes: {
+    novo: 'Novo',
     salvar: 'Salvar',
     cancelar: 'Cancelar',
     excluir: 'Excluir',
     editar: 'Editar',
+    fechar: 'Fechar',
     adicionar: 'Adicionar',
     confirmar: 'Confirmar',
+    testar: 'Testar',
     salvo: 'Alterações salvas',
     excluido: 'Excluído',
-    buscar: 'Buscar', },
+    buscar: 'Buscar',
+  },
 };
 
 /** The shape every locale follows: the same keys, any text. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type Resources = Strings<typeof pt>;

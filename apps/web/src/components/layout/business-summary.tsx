@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { FECHADO_HOJE, resumoHorarioHoje } from '@app/shared/domain/horarios.ts';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
-import { empresaQuery, horariosQuery } from '../../api/empresas.ts';
+import { empresaQuery } from '../../api/empresas.ts';
+import { horariosQuery } from '../../api/horarios.ts';
 
 interface Props {
   empresaId: number;

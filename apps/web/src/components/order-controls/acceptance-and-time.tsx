@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEMPOS_ENTREGA, tempoEntregaOuPadrao, type CampoCore } from '@app/shared/domain/configuracoes.ts';
 import type { ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoes.ts';
-import { coreQuery, patchCampoCore } from '../../api/empresas.ts';
+import { coreQuery, patchCampoCore } from '../../api/configuracoes-core.ts';
 import { keys } from '../../api/keys.ts';
 
 interface Props { empresaId: number; podeOperar: boolean; onDark?: boolean }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { proximosStatus, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
-import { centavosToReais, formatDecimalBR } from '@app/shared/domain/money.ts';
+import { centavosToReais, centavosParaTexto } from '@app/shared/domain/money.ts';
 import { formatarTelefone, mascararTelefone } from '@app/shared/domain/telefone.ts';
 import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
 import { LIMITES_PEDIDO, type Cardapio, type pedidoDetalheSchema, type PedidoResumo, type PedidosQuery } from '@app/shared/schemas/pedidos.ts';
@@ -50,7 +50,7 @@ export function exportarCsv(t: Tenant, filtro: PedidosQuery, verDados: boolean):
     for (const r of rows) {
       const tel = r.telefone ? (verDados ? formatarTelefone(r.telefone) : mascararTelefone(r.telefone)) : null;
       linhas.push([r.numero_pedido, r.data, r.nome_cliente, tel, r.tipo, r.canal, STATUS_LABEL[r.status as PedidoStatus] ?? r.status, r.bairro, r.entregador, r.pagamentos,
-        formatDecimalBR(r.subtotal), formatDecimalBR(r.taxa), formatDecimalBR(r.desconto), formatDecimalBR(r.total)].map(campo).join(';'));
+        centavosParaTexto(r.subtotal), centavosParaTexto(r.taxa), centavosParaTexto(r.desconto), centavosParaTexto(r.total)].map(campo).join(';'));
     }
     return { csv: '\uFEFF' + linhas.join('\r\n') + '\r\n', linhas: rows.length };
   });

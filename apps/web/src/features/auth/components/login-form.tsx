@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +13,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginFormSchema, type LoginForm as LoginValues, type LoginResponse } from '@app/shared/schemas/auth.ts';
 import { login } from '@/api/auth.ts';
 import { errorMessage, retryAfterSeconds, statusOf } from '@/api/problem.ts';
+import { useAuthT } from '../i18n.ts';
 
 interface Notice {
   severity: AlertColor;
@@ -28,7 +28,7 @@ interface Props {
 
 /** The login form of spec §2/§5: ENTRAR disabled until valid; the alerts of spec §8. */
 export function LoginForm({ onLoggedIn, submit = login }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,10 +9,11 @@ import type { LoginResponse } from '@app/shared/schemas/auth.ts';
 import { setSessionFromAuth } from '@/lib/session.ts';
 import { safeRedirect } from '@/lib/redirect.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { useAuthT } from '../i18n.ts';
 
 /** /login (spec §2): after login, back to the wanted internal page, or to orders. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
 

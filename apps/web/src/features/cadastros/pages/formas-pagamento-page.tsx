@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { FormasTable } from '@/components/payment-methods/formas-table.tsx';
+import { useCadastrosT } from '../i18n.ts';
 
 /** formas-pagamento (superadmin): the standard methods every business sees. */
 export function FormasPadraoPage() {
-  const { t } = useTranslation();
+  const { t } = useCadastrosT();
   return <FormasTable title={t('rotas.formas-pagamento')} padrao podeEditar />;
 }
 

@@ -1,73 +1,63 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
+import type { z } from 'zod';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { opcaoBodySchema, type Opcao } from '@app/shared/schemas/catalogo.ts';
+import { reaisParaTexto } from '@app/shared/domain/money.ts';
+import { opcaoBodySchema, precoSchema, type Opcao } from '@app/shared/schemas/catalogo.ts';
+import { reaisDeTextoSchema } from '@app/shared/schemas/dinheiro.ts';
+import { textoOuNulo } from '@app/shared/schemas/form.ts';
+import { opcaoUsosQuery, useSalvarOpcao } from '@/api/opcoes.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormMoneyField } from '@/components/money-field.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { opcaoUsosQuery, useSalvarOpcao } from '../api.ts';
-import { errosDoServidor, validar } from './form-errors.ts';
-import { reaisParaTexto, textoParaReais } from './money.ts';
+import { useCatalogoT } from '../i18n.ts';
 
-interface Form { nome: string; descricao: string; preco: string; ignorar_relatorio: boolean }
-const CAMPOS = ['nome', 'descricao', 'preco', 'ignorar_relatorio'] as const;
+// The form edits the price as text and the description as plain text; the API body takes reais and null.
+const formSchema = opcaoBodySchema.extend({
+  preco: reaisDeTextoSchema.pipe(precoSchema),
+  descricao: textoOuNulo(opcaoBodySchema.shape.descricao.unwrap()),
+});
+
+const valores = (o?: Opcao): z.input<typeof formSchema> => ({ nome: o?.nome ?? '', descricao: o?.descricao ?? '', preco: reaisParaTexto(o?.preco), ignorar_relatorio: o?.ignorar_relatorio ?? false });
 
 export function OpcaoDialog({ open, opcao, onClose }: { open: boolean; opcao?: Opcao; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarOpcao();
   const usos = useQuery({ ...opcaoUsosQuery(opcao?.id ?? 0), enabled: open && !!opcao }).data?.items;
-  const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<Form>();
-  useEffect(() => {
-    if (open) reset({ nome: opcao?.nome ?? '', descricao: opcao?.descricao ?? '', preco: opcao ? reaisParaTexto(opcao.preco) : '', ignorar_relatorio: opcao?.ignorar_relatorio ?? false });
-  }, [open, opcao, reset]);
-
-  const onSubmit = handleSubmit(async (f) => {
-    const body = validar(opcaoBodySchema, { ...f, descricao: f.descricao || null, preco: textoParaReais(f.preco) }, setError, CAMPOS);
-    if (!body) return;
-    try {
-      await salvar.mutateAsync({ id: opcao?.id, body });
-      snackbar.show(t('catalogo.salvo'), 'success');
-      onClose();
-    } catch (e) {
-      const msg = errosDoServidor(e, setError, CAMPOS);
-      if (msg) snackbar.show(msg, 'error');
-    }
-  });
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valores() });
+  const { register, control, reset, formState: { errors } } = form;
+  useEffect(() => { if (open) reset(valores(opcao)); }, [open, opcao, reset]);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle>{opcao ? t('catalogo.opcoes.editar') : t('catalogo.opcoes.nova')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField autoFocus label={t('catalogo.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} />
-            <TextField label={t('catalogo.descricao')} {...register('descricao')} error={!!errors.descricao} helperText={errors.descricao?.message} />
-            <TextField label={t('catalogo.preco')} inputMode="decimal" {...register('preco')} error={!!errors.preco} helperText={errors.preco?.message} />
-            <Controller name="ignorar_relatorio" control={control} render={({ field }) => (
-              <FormControlLabel label={t('catalogo.opcoes.ignorarRelatorio')} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
-            )} />
-            {usos && (
-              <Typography variant="body2" color="text.secondary">
-                {usos.length ? t('catalogo.opcoes.usadaEm', { lista: usos.map((u) => u.nome).join(', ') }) : t('catalogo.opcoes.naoUsada')}
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('catalogo.cancelar')}</Button>
-          <Button type="submit" variant="contained" disabled={salvar.isPending}>{t('catalogo.salvar')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      titulo={opcao ? t('catalogo.opcoes.editar') : t('catalogo.opcoes.nova')}
+      form={form}
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={async (body) => {
+        await salvar.mutateAsync({ id: opcao?.id, body });
+        snackbar.show(t('catalogo.salvo'), 'success');
+        onClose();
+      }}
+    >
+      <TextField autoFocus label={t('catalogo.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} />
+      <TextField label={t('catalogo.descricao')} {...register('descricao')} error={!!errors.descricao} helperText={errors.descricao?.message} />
+      <FormMoneyField control={control} name="preco" label={t('catalogo.preco')} />
+      <Controller name="ignorar_relatorio" control={control} render={({ field }) => (
+        <FormControlLabel label={t('catalogo.opcoes.ignorarRelatorio')} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+      )} />
+      {usos && (
+        <Typography variant="body2" color="text.secondary">
+          {usos.length ? t('catalogo.opcoes.usadaEm', { lista: usos.map((u) => u.nome).join(', ') }) : t('catalogo.opcoes.naoUsada')}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -3,10 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplementoDetalhe } from '@app/shared/schemas/catalogo.ts';
-import { keys } from '../api.ts';
+import { keys } from '@/api/keys.ts';
 import { PrecoPreview } from './preco-preview.tsx';
 import { lerPrecosTamanho } from './complemento-opcoes-dialog.tsx';
-import { reaisParaTexto, textoParaReais } from './money.ts';
 
 const link = (id: number, complemento_id: number, nome: string, preco: number, precos_tamanho: { tamanho: string; preco: number }[] = []) =>
   ({ id, complemento_id, opcao_id: id, nome, ativo: true, preco, precos_tamanho, ordem: id });
@@ -15,9 +14,9 @@ const comp = (id: number, nome: string, tipo: ComplementoDetalhe['tipo'], max: n
 
 function renderPreview(regra: 'maior' | 'media') {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(keys.configuracao, { regra_preco_pizza: regra });
-  qc.setQueryData(keys.complementos.detail(1), comp(1, 'Sabores', 'sabor', 2, [link(11, 1, 'Calabresa', 40, [{ tamanho: 'Grande', preco: 55 }]), link(12, 1, 'Portuguesa', 45, [{ tamanho: 'Grande', preco: 60.5 }])]));
-  qc.setQueryData(keys.complementos.detail(2), comp(2, 'Borda', 'borda', 1, [link(21, 2, 'Catupiry', 8)]));
+  qc.setQueryData(keys.catalogoConfiguracao, { regra_preco_pizza: regra });
+  qc.setQueryData(keys.complementos.detalhe(1), comp(1, 'Sabores', 'sabor', 2, [link(11, 1, 'Calabresa', 40, [{ tamanho: 'Grande', preco: 55 }]), link(12, 1, 'Portuguesa', 45, [{ tamanho: 'Grande', preco: 60.5 }])]));
+  qc.setQueryData(keys.complementos.detalhe(2), comp(2, 'Borda', 'borda', 1, [link(21, 2, 'Catupiry', 8)]));
   render(
     <QueryClientProvider client={qc}>
       <PrecoPreview produto={{ nome: 'Pizza', tipo: 'pizza', preco: 0, max_sabores: 2, complementos: [1, 2], tamanhos: [{ nome: 'Média', preco: 0 }, { nome: 'Grande', preco: 5 }] }} />
@@ -40,12 +39,9 @@ describe('PrecoPreview (the shared price function on the product form)', () => {
   }, 20_000);
 });
 
-describe('money inputs', () => {
-  it('accept comma decimals and refuse a third decimal', () => {
-    expect(textoParaReais('12,50')).toBe(12.5);
-    expect(textoParaReais('1.234,56')).toBe(1234.56);
-    expect(textoParaReais('1,234')).toBeNaN();
-    expect(reaisParaTexto(1234.5)).toBe('1234,50');
+describe('prices per size', () => {
+  it('read "size=price" pairs with comma decimals', () => {
+    expect(lerPrecosTamanho('Grande=55,00; Pequena=1,234')[1]!.preco).toBeNaN();
     expect(lerPrecosTamanho('Grande=55,00; Média = 45')).toEqual([{ tamanho: 'Grande', preco: 55 }, { tamanho: 'Média', preco: 45 }]);
   });
 });

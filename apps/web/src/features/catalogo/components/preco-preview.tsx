@@ -2,7 +2,6 @@
 // current values, so the owner sees exactly what a customer will be charged.
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,13 +12,15 @@ import Typography from '@mui/material/Typography';
 import { calcularPrecoItem, produtoPrecificavel, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import type { ProdutoPublico } from '@app/shared/schemas/catalogo.ts';
-import { complementoQuery, configuracaoQuery } from '../api.ts';
+import { configuracaoCatalogoQuery } from '@/api/catalogo-configuracao.ts';
+import { complementoQuery } from '@/api/complementos.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 export interface PreviewProduto { nome: string; tipo: 'simples' | 'pizza'; preco: number; tamanhos: { nome: string; preco: number }[]; max_sabores: number; complementos: number[] }
 
 export function PrecoPreview({ produto }: { produto: PreviewProduto }) {
-  const { t } = useTranslation();
-  const regra = useQuery(configuracaoQuery()).data?.regra_preco_pizza ?? 'maior';
+  const { t } = useCatalogoT();
+  const regra = useQuery(configuracaoCatalogoQuery()).data?.regra_preco_pizza ?? 'maior';
   const detalhes = useQueries({ queries: produto.complementos.map((id) => complementoQuery(id)) });
   const [tamanho, setTamanho] = useState('');
   const [escolhas, setEscolhas] = useState<EscolhaOpcao[]>([]);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
@@ -6,12 +5,13 @@ import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useCatalogoT } from '../i18n.ts';
 
 /** Active switch + edit/duplicate/delete, labelled with the item's name for screen readers and tests. */
 export function RowActions({ nome, ativo, podeEditar, onToggle, onEdit, onDuplicate, onDelete }: {
   nome: string; ativo: boolean; podeEditar: boolean; onToggle: () => void; onEdit: () => void; onDuplicate: () => void; onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
       <Tooltip title={ativo ? t('catalogo.ativo') : t('catalogo.inativo')}>

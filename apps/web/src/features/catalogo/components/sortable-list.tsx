@@ -1,7 +1,6 @@
 // A reorderable list: drag and drop (mouse, touch, keyboard via @dnd-kit) plus up/down buttons, so it also works
 // on a phone and without a pointer. Calls onReorder with the new id order.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,6 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useCatalogoT } from '../i18n.ts';
 
 interface Props<T extends { id: number }> {
   items: T[];
@@ -22,7 +22,7 @@ interface Props<T extends { id: number }> {
 }
 
 function Row({ id, enabled, children, label, first, last, onMove }: { id: number; enabled: boolean; children: ReactNode; label: string; first: boolean; last: boolean; onMove: (d: -1 | 1) => void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
   return (
     <ListItem

@@ -2,8 +2,6 @@
 // duplicate, toggle, delete with confirmation.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,18 +9,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Categoria } from '@app/shared/schemas/catalogo.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
+import { Page } from '@/components/page.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '../api.ts';
+import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '@/api/categorias.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CategoriaDialog } from '../components/categoria-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 export function CategoriasPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const { data, isLoading } = useQuery(categoriasQuery());
@@ -43,11 +42,11 @@ export function CategoriasPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <PageHeader titulo={t('catalogo.categorias.titulo')}>
-        {podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{t('catalogo.categorias.nova')}</Button>}
-      </PageHeader>
-      {podeEditar && items.length > 1 && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('catalogo.categorias.dica')}</Typography>}
+    <Page
+      title={t('catalogo.categorias.titulo')}
+      actions={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{t('catalogo.categorias.nova')}</Button>}
+    >
+      {podeEditar && items.length > 1 && <Typography variant="body2" color="text.secondary">{t('catalogo.categorias.dica')}</Typography>}
       <Card variant="outlined">
         {isLoading && <LinearProgress />}
         {!isLoading && items.length === 0 && <EmptyTableText />}
@@ -72,15 +71,16 @@ export function CategoriasPage() {
       </Card>
       <CategoriaDialog open={editando !== null} categoria={editando === 'nova' || editando === null ? undefined : editando} onClose={() => setEditando(null)} />
       <ConfirmDialog
-        nome={excluindo?.nome ?? null}
-        aviso={excluindo && excluindo.total_produtos > 0 ? t('catalogo.categorias.excluirComProdutos') : undefined}
+        open={excluindo !== null}
+        title={t('catalogo.confirmarExclusao', { nome: excluindo?.nome ?? '' })}
+        message={excluindo && excluindo.total_produtos > 0 ? t('catalogo.categorias.excluirComProdutos') : t('catalogo.naoDesfaz')}
         onClose={() => setExcluindo(null)}
         onConfirm={() => {
           if (excluindo) excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
           setExcluindo(null);
         }}
       />
-    </Box>
+    </Page>
   );
 }
 

@@ -2,9 +2,7 @@
 // complements, photo, price preview), duplicate, toggle, delete; the business's flavour pricing rule.
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,26 +14,27 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import LocalPizzaIcon from '@mui/icons-material/LocalPizza';
 import type { Produto } from '@app/shared/schemas/catalogo.ts';
+import { formatReais } from '@app/shared/domain/money.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
+import { Page } from '@/components/page.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import {
-  categoriasQuery, configuracaoQuery, produtosQuery, useDuplicarProduto, useExcluirProduto, useReordenarProdutos, useSalvarConfiguracao, useStatusProduto,
-} from '../api.ts';
+import { categoriasQuery } from '@/api/categorias.ts';
+import { configuracaoCatalogoQuery, useSalvarConfiguracaoCatalogo } from '@/api/catalogo-configuracao.ts';
+import { produtosQuery, useDuplicarProduto, useExcluirProduto, useReordenarProdutos, useStatusProduto } from '@/api/produtos.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ProdutoDialog } from '../components/produto-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { brl } from '../components/money.ts';
 import { usePodeEditar } from '../components/use-pode-editar.ts';
+import { useCatalogoT } from '../i18n.ts';
 
 function precoTexto(p: Produto): string {
-  if (!p.tamanhos.length) return brl(p.preco);
-  return p.tamanhos.map((s) => `${s.nome}${s.preco ? ` ${brl(s.preco)}` : ''}`).join(' · ');
+  if (!p.tamanhos.length) return formatReais(p.preco);
+  return p.tamanhos.map((s) => `${s.nome}${s.preco ? ` ${formatReais(s.preco)}` : ''}`).join(' · ');
 }
 
 export function ProdutosPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const podeEditar = usePodeEditar();
   const [categoria, setCategoria] = useState<number | ''>('');
@@ -43,8 +42,8 @@ export function ProdutosPage() {
   const search = useDeferredValue(busca.trim());
   const categorias = useQuery(categoriasQuery()).data?.items ?? [];
   const { data, isLoading } = useQuery(produtosQuery({ categoria_id: categoria === '' ? undefined : categoria, search: search || undefined }));
-  const regra = useQuery(configuracaoQuery()).data?.regra_preco_pizza;
-  const salvarRegra = useSalvarConfiguracao();
+  const regra = useQuery(configuracaoCatalogoQuery()).data?.regra_preco_pizza;
+  const salvarRegra = useSalvarConfiguracaoCatalogo();
   const [ordem, setOrdem] = useState<number[] | null>(null);
   const [editando, setEditando] = useState<Produto | 'novo' | null>(null);
   const [excluindo, setExcluindo] = useState<Produto | null>(null);
@@ -65,11 +64,11 @@ export function ProdutosPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <PageHeader titulo={t('catalogo.produtos.titulo')}>
-        {podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('novo')}>{t('catalogo.produtos.novo')}</Button>}
-      </PageHeader>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
+    <Page
+      title={t('catalogo.produtos.titulo')}
+      actions={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('novo')}>{t('catalogo.produtos.novo')}</Button>}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField select size="small" label={t('catalogo.produtos.categoria')} value={categoria} onChange={(e) => setCategoria(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
           <MenuItem value="">{t('catalogo.produtos.todas')}</MenuItem>
           {categorias.map((c) => <MenuItem key={c.id} value={c.id}>{c.nome}</MenuItem>)}
@@ -83,7 +82,7 @@ export function ProdutosPage() {
           </TextField>
         )}
       </Stack>
-      {podeEditar && !podeOrdenar && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('catalogo.produtos.dicaOrdem')}</Typography>}
+      {podeEditar && !podeOrdenar && <Typography variant="body2" color="text.secondary">{t('catalogo.produtos.dicaOrdem')}</Typography>}
       <Card variant="outlined">
         {isLoading && <LinearProgress />}
         {!isLoading && items.length === 0 && <EmptyTableText />}
@@ -115,14 +114,16 @@ export function ProdutosPage() {
         onClose={() => setEditando(null)}
       />
       <ConfirmDialog
-        nome={excluindo?.nome ?? null}
+        open={excluindo !== null}
+        title={t('catalogo.confirmarExclusao', { nome: excluindo?.nome ?? '' })}
+        message={t('catalogo.naoDesfaz')}
         onClose={() => setExcluindo(null)}
         onConfirm={() => {
           if (excluindo) excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
           setExcluindo(null);
         }}
       />
-    </Box>
+    </Page>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,15 +21,18 @@ import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Endereco } from '@app/shared/schemas/clientes.ts';
-import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
+import { formatReais } from '@app/shared/domain/money.ts';
 import { formatarCep } from '@app/shared/domain/cep.ts';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { baixarArquivo } from '@/lib/download.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente, useEnderecoPadrao, useExcluirEndereco } from '../api.ts';
+import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente } from '@/api/clientes.ts';
+import { useEnderecoPadrao, useExcluirEndereco } from '@/api/enderecos.ts';
 import { EnderecoFormDialog } from './endereco-form-dialog.tsx';
+import { useClientesT } from '../i18n.ts';
 
 interface Props { id: number; onClose: () => void; onEdit: () => void }
 
@@ -39,7 +41,7 @@ const linhaEndereco = (e: Endereco) =>
 
 /** Customer detail: data, addresses (default, add, edit, delete), orders summary and LGPD actions. */
 export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const session = useSession();
   const tela = useTheme();
@@ -59,12 +61,7 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
 
   const baixar = async () => {
     const dados = await exportarCliente(id);
-    const url = URL.createObjectURL(new Blob([JSON.stringify(dados, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `cliente-${id}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
+    baixarArquivo(new Blob([JSON.stringify(dados, null, 2)], { type: 'application/json' }), `cliente-${id}.json`);
   };
 
   return (
@@ -102,7 +99,7 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
                     </IconButton>
                     <ListItemText
                       primary={<>{e.nome_identificacao ?? linhaEndereco(e)} {e.endereco_padrao && <Chip size="small" color="primary" label={t('clientes.padrao')} sx={{ ml: 1 }} />}</>}
-                      secondary={`${e.nome_identificacao ? `${linhaEndereco(e)} · ` : ''}${t('endereco.taxaEntrega')}: ${formatBRL(reaisToCentavos(e.taxa_entrega))}${e.ponto_referencia ? ` · ${e.ponto_referencia}` : ''}`}
+                      secondary={`${e.nome_identificacao ? `${linhaEndereco(e)} · ` : ''}${t('endereco.taxaEntrega')}: ${formatReais(e.taxa_entrega)}${e.ponto_referencia ? ` · ${e.ponto_referencia}` : ''}`}
                       sx={{ pr: 10 }}
                     />
                   </ListItem>
@@ -116,7 +113,7 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
             ) : (
               <List dense>
                 {ultimos.data!.map((p) => (
-                  <ListItem key={p.id}><ListItemText primary={`#${p.numero_pedido} · ${formatBRL(reaisToCentavos(p.total_pedido))}`} secondary={`${formatDateTime(p.data_criacao)} · ${p.status}`} /></ListItem>
+                  <ListItem key={p.id}><ListItemText primary={`#${p.numero_pedido} · ${formatReais(p.total_pedido)}`} secondary={`${formatDateTime(p.data_criacao)} · ${t(`statusPedido.${p.status}`, { defaultValue: p.status })}`} /></ListItem>
                 ))}
               </List>
             )}

@@ -2,34 +2,31 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { enderecoCriarSchema, type Endereco, type EnderecoCriarEntrada } from '@app/shared/schemas/clientes.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
-import { formatBRL } from '@app/shared/domain/money.ts';
+import { centavosParaTexto, formatBRL, reaisParaTexto } from '@app/shared/domain/money.ts';
 import { statusOf, errorMessage } from '@/api/problem.ts';
-import { areaParaResolver, areasEntregaQuery, cidadesAtendidasQuery } from '@/api/entrega.ts';
-import { applyServerErrors } from '@/lib/form-errors.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormMoneyField } from '@/components/money-field.tsx';
+import { areaParaResolver, areasEntregaQuery } from '@/api/areas-entrega.ts';
+import { cidadesAtendidasQuery } from '@/api/cidades-atendidas.ts';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { cepQuery, useSalvarEndereco } from '../api.ts';
+import { cepQuery } from '@/api/cep.ts';
+import { useSalvarEndereco } from '@/api/enderecos.ts';
+import { useClientesT } from '../i18n.ts';
 
 type Valores = EnderecoCriarEntrada;
-const CAMPOS = ['cep', 'rua', 'numero', 'bairro', 'complemento', 'cidade', 'estado', 'ponto_referencia', 'taxa_entrega', 'nome_identificacao'] as const;
 
 const vazio = (e?: Endereco): Valores => ({
   cep: e?.cep ?? '', rua: e?.rua ?? '', numero: e?.numero ?? '', bairro: e?.bairro ?? '', complemento: e?.complemento ?? '',
   cidade: e?.cidade ?? '', estado: e?.estado ?? '', ponto_referencia: e?.ponto_referencia ?? '',
-  taxa_entrega: e ? String(e.taxa_entrega.toFixed(2)).replace('.', ',') : '', nome_identificacao: e?.nome_identificacao ?? '', endereco_padrao: e?.endereco_padrao ?? false,
+  taxa_entrega: reaisParaTexto(e?.taxa_entrega), nome_identificacao: e?.nome_identificacao ?? '', endereco_padrao: e?.endereco_padrao ?? false,
 });
 
 interface Props { clienteId: number; endereco?: Endereco; open: boolean; onClose: () => void }
@@ -40,11 +37,11 @@ interface Props { clienteId: number; endereco?: Endereco; open: boolean; onClose
  * this form. The delivery fee is suggested from the delivery areas (shared resolver) until the user types one.
  */
 export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const salvar = useSalvarEndereco(clienteId);
   const form = useForm<Valores>({ resolver: zodResolver(enderecoCriarSchema, undefined, { raw: true }), defaultValues: vazio(endereco) });
-  const { register, control, handleSubmit, setValue, setError, getFieldState, formState: { errors, isSubmitting } } = form;
+  const { register, control, setValue, getFieldState, formState: { errors } } = form;
 
   const cepDigitado = useWatch({ control, name: 'cep' }) ?? '';
   const bairro = useWatch({ control, name: 'bairro' }) ?? '';
@@ -74,7 +71,7 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
   );
   useEffect(() => {
     if (area?.ok && !getFieldState('taxa_entrega').isDirty && !endereco) {
-      setValue('taxa_entrega', formatBRL(area.taxa_entrega_centavos).replace('R$ ', ''));
+      setValue('taxa_entrega', centavosParaTexto(area.taxa_entrega_centavos));
     }
   }, [area, getFieldState, setValue, endereco]);
 
@@ -82,77 +79,68 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
     ? errorMessage(cep.error, t('endereco.cepManual'))
     : cep.isFetching ? t('endereco.cepBuscando') : undefined;
 
-  const onSubmit = async (v: Valores) => {
-    try {
-      const dados = endereco ? { ...v, endereco_padrao: undefined } : v;
-      await salvar.mutateAsync({ id: endereco?.id, dados: limpar(dados) });
-      snackbar.show(t('clientes.enderecoSalvo'), 'success');
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(error, setError, CAMPOS)) snackbar.show(errorMessage(error, t('comum.erroInesperado')), 'error');
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={endereco ? t('clientes.editarEndereco') : t('clientes.novoEndereco')}>
-        <DialogTitle>{endereco ? t('clientes.editarEndereco') : t('clientes.novoEndereco')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={t('endereco.cep')} fullWidth {...register('cep')} error={!!errors.cep} helperText={errors.cep?.message ?? cepAjuda} inputMode="numeric" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField label={t('endereco.rua')} fullWidth required {...register('rua')} error={!!errors.rua} helperText={errors.rua?.message} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField label={t('endereco.numero')} fullWidth {...register('numero')} error={!!errors.numero} helperText={errors.numero?.message} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 9 }}>
-              <TextField label={t('endereco.complemento')} fullWidth {...register('complemento')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('endereco.bairro')} fullWidth required {...register('bairro')} error={!!errors.bairro}
-                helperText={errors.bairro?.message ?? (area ? (area.ok ? t('endereco.taxaSugerida', { area: area.nome, taxa: formatBRL(area.taxa_entrega_centavos) }) : area.motivo) : undefined)}
-                slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 8, sm: 4 }}>
-              <Controller control={control} name="cidade" render={({ field, fieldState }) => (
-                <Autocomplete freeSolo options={(cidades.data?.items ?? []).map((c) => c.cidade)} value={field.value ?? ''}
-                  onInputChange={(_e, v) => field.onChange(v)}
-                  onChange={(_e, v) => {
-                    field.onChange(v ?? '');
-                    const c = cidades.data?.items.find((x) => x.cidade === v);
-                    if (c) setValue('estado', c.estado, { shouldValidate: true });
-                  }}
-                  renderInput={(params) => <TextField {...params} label={t('endereco.cidade')} required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }} />} />
-              )} />
-            </Grid>
-            <Grid size={{ xs: 4, sm: 2 }}>
-              <TextField label={t('endereco.estado')} fullWidth required {...register('estado')} error={!!errors.estado} helperText={errors.estado?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('endereco.pontoReferencia')} fullWidth {...register('ponto_referencia')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('endereco.nomeIdentificacao')} fullWidth {...register('nome_identificacao')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('endereco.taxaEntrega')} fullWidth {...register('taxa_entrega')} error={!!errors.taxa_entrega} helperText={errors.taxa_entrega?.message} inputMode="decimal" slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            {!endereco && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormControlLabel control={<Checkbox {...register('endereco_padrao')} />} label={t('endereco.padrao')} />
-              </Grid>
-            )}
+    <FormDialog
+      open={open}
+      titulo={endereco ? t('clientes.editarEndereco') : t('clientes.novoEndereco')}
+      form={form}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const dados = endereco ? { ...v, endereco_padrao: undefined } : v;
+        await salvar.mutateAsync({ id: endereco?.id, dados: limpar(dados) as Valores });
+        snackbar.show(t('clientes.enderecoSalvo'), 'success');
+        onClose();
+      }}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField label={t('endereco.cep')} fullWidth {...register('cep')} error={!!errors.cep} helperText={errors.cep?.message ?? cepAjuda} inputMode="numeric" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField label={t('endereco.rua')} fullWidth required {...register('rua')} error={!!errors.rua} helperText={errors.rua?.message} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <TextField label={t('endereco.numero')} fullWidth {...register('numero')} error={!!errors.numero} helperText={errors.numero?.message} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 9 }}>
+          <TextField label={t('endereco.complemento')} fullWidth {...register('complemento')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('endereco.bairro')} fullWidth required {...register('bairro')} error={!!errors.bairro}
+            helperText={errors.bairro?.message ?? (area ? (area.ok ? t('endereco.taxaSugerida', { area: area.nome, taxa: formatBRL(area.taxa_entrega_centavos) }) : area.motivo) : undefined)}
+            slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 4 }}>
+          <Controller control={control} name="cidade" render={({ field, fieldState }) => (
+            <Autocomplete freeSolo options={(cidades.data?.items ?? []).map((c) => c.cidade)} value={field.value ?? ''}
+              onInputChange={(_e, v) => field.onChange(v)}
+              onChange={(_e, v) => {
+                field.onChange(v ?? '');
+                const c = cidades.data?.items.find((x) => x.cidade === v);
+                if (c) setValue('estado', c.estado, { shouldValidate: true });
+              }}
+              renderInput={(params) => <TextField {...params} label={t('endereco.cidade')} required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }} />} />
+          )} />
+        </Grid>
+        <Grid size={{ xs: 4, sm: 2 }}>
+          <TextField label={t('endereco.estado')} fullWidth required {...register('estado')} error={!!errors.estado} helperText={errors.estado?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('endereco.pontoReferencia')} fullWidth {...register('ponto_referencia')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('endereco.nomeIdentificacao')} fullWidth {...register('nome_identificacao')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormMoneyField control={control} name="taxa_entrega" label={t('endereco.taxaEntrega')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        {!endereco && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormControlLabel control={<Checkbox {...register('endereco_padrao')} />} label={t('endereco.padrao')} />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('acoes.cancelar')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{t('acoes.salvar')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }
 

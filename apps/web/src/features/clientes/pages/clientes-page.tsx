@@ -1,64 +1,39 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { ORIGENS_CLIENTE, type ClienteDetalhe } from '@app/shared/schemas/clientes.ts';
+import { ORIGENS_CLIENTE, type Cliente, type ClienteDetalhe } from '@app/shared/schemas/clientes.ts';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
-import { EMPTY_TABLE_TEXT_KEY } from '@/components/empty-table-text.tsx';
+import { clienteQuery, clientesQuery, useExcluirCliente, type ClientesParams } from '@/api/clientes.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListPage } from '@/components/data-table/list-page.tsx';
+import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { clienteQuery, clientesQuery, useExcluirCliente, type ClientesParams } from '../api.ts';
 import { ClienteFormDialog } from '../components/cliente-form-dialog.tsx';
 import { ClienteDetalheDialog } from '../components/cliente-detalhe-dialog.tsx';
+import { useClientesT } from '../i18n.ts';
 
-const COLUNAS = [
-  { campo: 'nome', rotulo: 'clientes.nome' },
-  { campo: 'telefone', rotulo: 'clientes.telefone' },
-  { campo: 'bairro', rotulo: 'clientes.bairro' },
-  { campo: 'total_pedidos', rotulo: 'clientes.pedidos' },
-  { campo: 'ultimo_pedido_em', rotulo: 'clientes.ultimoPedido' },
-] as const;
-
-/** Waits for the user to stop typing before searching (one request per pause, not per key). */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const h = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(h);
-  }, [value, ms]);
-  return v;
-}
+type OrigemCliente = (typeof ORIGENS_CLIENTE)[number];
 
 /** customers (spec §2): server-side paginated, sortable, searchable list with filters; detail and forms in dialogs. */
 export function ClientesPage() {
-  const { t } = useTranslation();
+  const { t } = useClientesT();
   const snackbar = useSnackbar();
   const session = useSession();
   const podeGerenciar = sessionHasPermission(session, 'clientes.gerenciar');
   const [busca, setBusca] = useState('');
   const [bairro, setBairro] = useState('');
-  const [origem, setOrigem] = useState('');
+  const [origem, setOrigem] = useState<OrigemCliente | ''>('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [sort, setSort] = useState<{ campo: string; dir: 'asc' | 'desc' }>({ campo: 'nome', dir: 'asc' });
@@ -67,6 +42,7 @@ export function ClientesPage() {
   const [apagar, setApagar] = useState<{ id: number; nome: string } | null>(null);
   const excluir = useExcluirCliente();
 
+  // one request per pause in typing, not per key
   const search = useDebounced(busca.trim());
   const bairroF = useDebounced(bairro.trim());
   useEffect(() => setPage(0), [search, bairroF, origem]);
@@ -77,67 +53,44 @@ export function ClientesPage() {
   const lista = useQuery(clientesQuery(params));
   const editando = useQuery({ ...clienteQuery(detalhe ?? 0), enabled: detalhe !== null });
 
-  useEffect(() => {
-    document.title = `${t('clientes.titulo')} · ${t('app.nome')}`;
-  }, [t]);
+  const colunas: Coluna<Cliente>[] = [
+    { id: 'nome', rotulo: t('clientes.nome'), ordenavel: true, celula: (c) => c.nome, csv: (c) => c.nome },
+    { id: 'telefone', rotulo: t('clientes.telefone'), ordenavel: true, semQuebra: true, celula: (c) => c.telefone_exibicao ?? '-', csv: (c) => c.telefone_exibicao },
+    { id: 'bairro', rotulo: t('clientes.bairro'), ordenavel: true, ocultarAbaixo: 'sm', celula: (c) => c.bairro ?? '-', csv: (c) => c.bairro },
+    { id: 'total_pedidos', rotulo: t('clientes.pedidos'), ordenavel: true, celula: (c) => c.total_pedidos, csv: (c) => c.total_pedidos },
+    { id: 'ultimo_pedido_em', rotulo: t('clientes.ultimoPedido'), ordenavel: true, ocultarAbaixo: 'sm', celula: (c) => formatDateTime(c.ultimo_pedido_em), csv: (c) => formatDateTime(c.ultimo_pedido_em) },
+  ];
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h5" component="h1">{t('clientes.titulo')}</Typography>
-        {podeGerenciar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('clientes.novo')}</Button>}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField label={t('clientes.buscar')} value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
-        <TextField label={t('clientes.filtroBairro')} value={bairro} onChange={(e) => setBairro(e.target.value)} sx={{ flex: 1 }} />
-        <TextField select label={t('clientes.origem')} value={origem} onChange={(e) => setOrigem(e.target.value)} sx={{ flex: 1, minWidth: 160 }}>
-          <MenuItem value="">{t('clientes.todasOrigens')}</MenuItem>
-          {ORIGENS_CLIENTE.map((o) => <MenuItem key={o} value={o}>{t(`clientes.origens.${o}`)}</MenuItem>)}
-        </TextField>
-      </Stack>
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label={t('clientes.titulo')}>
-            <TableHead>
-              <TableRow>
-                {COLUNAS.map((c) => (
-                  <TableCell key={c.campo} sortDirection={sort.campo === c.campo ? sort.dir : false}
-                    sx={c.campo === 'bairro' || c.campo === 'ultimo_pedido_em' ? { display: { xs: 'none', sm: 'table-cell' } } : undefined}>
-                    <TableSortLabel active={sort.campo === c.campo} direction={sort.campo === c.campo ? sort.dir : 'asc'}
-                      onClick={() => setSort((s) => ({ campo: c.campo, dir: s.campo === c.campo && s.dir === 'asc' ? 'desc' : 'asc' }))}>
-                      {t(c.rotulo)}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
-                {podeGerenciar && <TableCell padding="checkbox" />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lista.data?.items.length === 0 && (
-                <TableRow><TableCell colSpan={6} align="center">{t(EMPTY_TABLE_TEXT_KEY)}</TableCell></TableRow>
-              )}
-              {lista.data?.items.map((c) => (
-                <TableRow key={c.id} hover sx={{ cursor: 'pointer' }} onClick={() => setDetalhe(c.id)}>
-                  <TableCell>{c.nome}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.telefone_exibicao ?? '-'}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{c.bairro ?? '-'}</TableCell>
-                  <TableCell>{c.total_pedidos}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDateTime(c.ultimo_pedido_em)}</TableCell>
-                  {podeGerenciar && (
-                    <TableCell padding="checkbox">
-                      <IconButton aria-label={`${t('acoes.excluir')} ${c.nome}`} onClick={(e) => { e.stopPropagation(); setApagar({ id: c.id, nome: c.nome }); }}><DeleteIcon /></IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination component="div" count={lista.data?.total ?? 0} page={page} rowsPerPage={perPage} rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }} />
-      </Paper>
-
+    <ListPage
+      titulo={t('clientes.titulo')}
+      acoes={podeGerenciar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('clientes.novo')}</Button>}
+      filtros={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label={t('clientes.buscar')} value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 2 }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
+          <TextField label={t('clientes.filtroBairro')} value={bairro} onChange={(e) => setBairro(e.target.value)} sx={{ flex: 1 }} />
+          <TextField select label={t('clientes.origem')} value={origem} onChange={(e) => setOrigem(e.target.value as OrigemCliente | '')} sx={{ flex: 1, minWidth: 160 }}>
+            <MenuItem value="">{t('clientes.todasOrigens')}</MenuItem>
+            {ORIGENS_CLIENTE.map((o) => <MenuItem key={o} value={o}>{t(`clientes.origens.${o}`)}</MenuItem>)}
+          </TextField>
+        </Stack>
+      }
+      colunas={colunas}
+      linhas={lista.data?.items}
+      chave={(c) => c.id}
+      carregando={lista.isFetching}
+      csv="clientes.csv"
+      paginacao={{
+        pagina: page, porPagina: perPage, total: lista.data?.total ?? 0, onPagina: setPage, opcoesPorPagina: [10, 25, 50, 100],
+        onPorPagina: (n) => { setPerPage(n); setPage(0); },
+      }}
+      ordenacao={{ campo: sort.campo, direcao: sort.dir, onOrdenar: (campo, dir) => setSort({ campo, dir }) }}
+      onLinhaClick={(c) => setDetalhe(c.id)}
+      {...(podeGerenciar ? {
+        acoesDaLinha: (c: Cliente) => <IconButton aria-label={`${t('acoes.excluir')} ${c.nome}`} onClick={() => setApagar({ id: c.id, nome: c.nome })}><DeleteIcon /></IconButton>,
+      } : {})}
+    >
       {detalhe !== null && !form && (
         <ClienteDetalheDialog id={detalhe} onClose={() => setDetalhe(null)} onEdit={() => editando.data && setForm({ cliente: editando.data })} />
       )}
@@ -147,7 +100,7 @@ export function ClientesPage() {
       <ConfirmDialog open={!!apagar} title={t('clientes.excluirTitulo')} message={t('clientes.excluirTexto')} busy={excluir.isPending}
         onClose={() => setApagar(null)}
         onConfirm={() => apagar && excluir.mutate(apagar.id, { onSuccess: () => { setApagar(null); snackbar.show(t('clientes.excluido'), 'success'); } })} />
-    </Box>
+    </ListPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,15 +12,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CORE_PADRAO, TEMPOS_ENTREGA, tempoEntregaOuPadrao, type ConfiguracoesCore } from '@app/shared/domain/configuracoes.ts';
 import { VOLUME_PASSO } from '@app/shared/domain/som.ts';
-import { coreQuery } from '@/api/empresas.ts';
+import { coreQuery, putCore, resetCore } from '@/api/configuracoes-core.ts';
 import { keys } from '@/api/keys.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { putCore, resetCore } from '../api.ts';
+import { useConfiguracoesT } from '../i18n.ts';
 
 /** Core settings with reset to the defaults (spec §7 configuracoes-core). */
 export function CoreCard({ empresaId, pode }: { empresaId: number; pode: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useConfiguracoesT();
   const qc = useQueryClient();
   const core = useQuery(coreQuery(empresaId));
   const [v, setV] = useState<ConfiguracoesCore>(CORE_PADRAO);

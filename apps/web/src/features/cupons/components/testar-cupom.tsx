@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,11 +13,13 @@ import type { Cupom } from '@app/shared/schemas/cupons.ts';
 import { dataLocal, validarCupom, type ResultadoCupom } from '@app/shared/domain/cupons.ts';
 import { formatBRL, parseCentavos, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
+import { MoneyField } from '@/components/money-field.tsx';
 import { useSession } from '@/lib/use-session.ts';
+import { useCuponsT } from '../i18n.ts';
 
 /** Tries a coupon against a made-up cart with the shared rule (the same one order creation applies). */
 export function TestarCupom({ cupons }: { cupons: Cupom[] }) {
-  const { t } = useTranslation();
+  const { t } = useCuponsT();
   const session = useSession();
   const [id, setId] = useState('');
   const [subtotal, setSubtotal] = useState('');
@@ -53,8 +54,8 @@ export function TestarCupom({ cupons }: { cupons: Cupom[] }) {
           <TextField select label={t('cupons.escolha')} value={id} onChange={(e) => setId(e.target.value)} sx={{ minWidth: 180 }}>
             {cupons.map((c) => <MenuItem key={c.id} value={String(c.id)}>{c.codigo}</MenuItem>)}
           </TextField>
-          <TextField label={t('cupons.subtotal')} value={subtotal} onChange={(e) => setSubtotal(e.target.value)} inputMode="decimal" />
-          <TextField label={t('cupons.taxa')} value={taxa} onChange={(e) => setTaxa(e.target.value)} inputMode="decimal" />
+          <MoneyField label={t('cupons.subtotal')} value={subtotal} onChange={setSubtotal} />
+          <MoneyField label={t('cupons.taxa')} value={taxa} onChange={setTaxa} />
           <TextField label={t('cupons.usosTotal')} value={usosTotal} onChange={(e) => setUsosTotal(e.target.value)} inputMode="numeric" sx={{ width: { sm: 140 } }} />
           <TextField label={t('cupons.usosCliente')} value={usosCliente} onChange={(e) => setUsosCliente(e.target.value)} inputMode="numeric" sx={{ width: { sm: 160 } }} />
           <FormControlLabel control={<Checkbox checked={comCliente} onChange={(e) => setComCliente(e.target.checked)} />} label={t('cupons.comCliente')} />

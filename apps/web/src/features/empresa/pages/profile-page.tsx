@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { requiredText } from '@app/shared/schemas/common.ts';
-import { corSchema, LOGO_MAX_BYTES, LOGO_TIPOS, timezoneSchema, UFS, type Empresa } from '@app/shared/schemas/empresas.ts';
-import { MSG } from '@app/shared/schemas/messages.ts';
+import { corSchema, empresaPatchSchema, LOGO_MAX_BYTES, LOGO_TIPOS, timezoneSchema, UFS, type Empresa } from '@app/shared/schemas/empresas.ts';
 import { empresaQuery, patchEmpresa } from '@/api/empresas.ts';
 import { keys } from '@/api/keys.ts';
 import { Page } from '@/components/page.tsx';
@@ -24,27 +22,24 @@ import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { FUSOS_BR } from '../timezones.ts';
+import { useEmpresaT } from '../i18n.ts';
 
-const schema = z.object({
-  nome: requiredText(120),
-  cidade: z.string().trim().max(80, MSG.max(80)),
-  uf: z.union([z.enum(UFS), z.literal('')]),
-  cor_menu: corSchema,
-  timezone: timezoneSchema,
-});
-type Values = z.infer<typeof schema>;
+// The profile fields of PATCH /empresas/{id}, each required on this form (the API takes any subset).
+const schema = empresaPatchSchema.pick({ cidade: true, uf: true }).extend({ nome: requiredText(120), cor_menu: corSchema, timezone: timezoneSchema });
+type Entrada = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
 const CAMPOS = ['nome', 'cidade', 'uf', 'cor_menu', 'timezone'] as const;
-const toValues = (e: Empresa): Values => ({ nome: e.nome, cidade: e.cidade ?? '', uf: (e.uf ?? '') as Values['uf'], cor_menu: e.cor_menu, timezone: e.timezone });
+const toValues = (e: Empresa): Entrada => ({ nome: e.nome, cidade: e.cidade ?? '', uf: e.uf ?? '', cor_menu: e.cor_menu, timezone: e.timezone });
 
 /** business/profile: name, city, state, logo, menu colour, timezone. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useEmpresaT();
   const empresaId = getEmpresaId();
   const pode = sessionHasPermission(useSession(), 'empresa.gerenciar');
   const qc = useQueryClient();
   const empresa = useQuery(empresaQuery(empresaId));
   const fileRef = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, reset, watch, setValue, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+  const { register, handleSubmit, reset, watch, setValue, setError, formState: { errors, isSubmitting } } = useForm<Entrada, unknown, Values>({
     resolver: zodResolver(schema), defaultValues: { nome: '', cidade: '', uf: '', cor_menu: '#000000', timezone: 'America/Sao_Paulo' },
   });
   useEffect(() => {
@@ -59,7 +54,7 @@ export function ProfilePage() {
 
   const submit = handleSubmit(async (v) => {
     try {
-      saved(await patchEmpresa(empresaId, { ...v, cidade: v.cidade || null, uf: v.uf || null }));
+      saved(await patchEmpresa(empresaId, v));
     } catch (err) {
       if (!applyServerErrors(err, setError, CAMPOS)) throw err;
     }
@@ -94,7 +89,7 @@ export function ProfilePage() {
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label={t('perfil.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} disabled={!pode} sx={{ gridColumn: { sm: '1 / -1' } }} />
             <TextField label={t('perfil.cidade')} {...register('cidade')} error={!!errors.cidade} helperText={errors.cidade?.message} disabled={!pode} />
-            <TextField select label={t('perfil.uf')} value={watch('uf')} onChange={(e) => setValue('uf', e.target.value as Values['uf'])} error={!!errors.uf} helperText={errors.uf?.message} disabled={!pode}>
+            <TextField select label={t('perfil.uf')} value={(watch('uf') as string | null) ?? ''} onChange={(e) => setValue('uf', e.target.value)} error={!!errors.uf} helperText={errors.uf?.message} disabled={!pode}>
               <MenuItem value="">—</MenuItem>
               {UFS.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>)}
             </TextField>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { DiaSemana, HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { horariosEditSchema } from '@app/shared/schemas/empresas.ts';
-import { horariosQuery, patchEmpresa } from '@/api/empresas.ts';
+import { patchEmpresa } from '@/api/empresas.ts';
+import { horariosQuery } from '@/api/horarios.ts';
 import { keys } from '@/api/keys.ts';
 import { Page } from '@/components/page.tsx';
 import { applyServerErrors } from '@/lib/form-errors.ts';
@@ -23,6 +23,7 @@ import { getEmpresaId } from '@/lib/session.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
+import { useEmpresaT } from '../i18n.ts';
 
 // Spec §9: the week starts on Monday.
 const DIAS: DiaSemana[] = ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'];
@@ -33,7 +34,7 @@ const completo = (h: HorariosFuncionamento | undefined): Values['horarios'] =>
   Object.fromEntries(DIAS.map((d) => [d, h?.[d] ?? []])) as Values['horarios'];
 
 function Dia({ dia, control, errors, disabled }: { dia: DiaSemana; control: Control<Values>; errors: FieldErrors<Values>; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useEmpresaT();
   const { fields, append, remove } = useFieldArray({ control, name: `horarios.${dia}` });
   const erroDia = errors.horarios?.[dia] as ({ message?: string; root?: { message?: string } } & Record<number, { inicio?: { message?: string }; fim?: { message?: string } }>) | undefined;
   return (
@@ -62,7 +63,7 @@ function Dia({ dia, control, errors, disabled }: { dia: DiaSemana; control: Cont
 
 /** business/schedule: several intervals per weekday, validated like the API (no overlaps, valid end, past midnight). */
 export function SchedulePage() {
-  const { t } = useTranslation();
+  const { t } = useEmpresaT();
   const empresaId = getEmpresaId();
   const pode = sessionHasPermission(useSession(), 'empresa.gerenciar');
   const qc = useQueryClient();

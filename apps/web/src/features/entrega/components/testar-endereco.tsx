@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { AreaEntrega } from '@app/shared/schemas/entrega.ts';
 import { resolverAreaEntrega, type ResultadoArea } from '@app/shared/domain/entrega.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
-import { areaParaResolver } from '@/api/entrega.ts';
+import { areaParaResolver } from '@/api/areas-entrega.ts';
+import { useEntregaT } from '../i18n.ts';
 
 /** "Which area and fee for this address": the same shared function order creation uses. */
 export function TestarEndereco({ areas }: { areas: AreaEntrega[] }) {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const [bairro, setBairro] = useState('');
   const [cidade, setCidade] = useState('');
   const [lat, setLat] = useState('');
@@ -39,7 +39,7 @@ export function TestarEndereco({ areas }: { areas: AreaEntrega[] }) {
         {resultado && (
           <Alert sx={{ mt: 2 }} severity={resultado.ok ? 'success' : 'warning'} role="status">
             {resultado.ok
-              ? t('entrega.resultado', { area: resultado.nome, taxa: formatBRL(resultado.taxa_entrega_centavos), minimo: formatBRL(resultado.pedido_minimo_centavos), tempo: resultado.tempo_estimado != null ? `${resultado.tempo_estimado} min` : '-' })
+              ? t('entrega.resultado', { area: resultado.nome, taxa: formatBRL(resultado.taxa_entrega_centavos), minimo: formatBRL(resultado.pedido_minimo_centavos), tempo: resultado.tempo_estimado != null ? t('entrega.minutos', { n: resultado.tempo_estimado }) : '-' })
               : resultado.motivo}
           </Alert>
         )}

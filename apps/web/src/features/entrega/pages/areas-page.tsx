@@ -1,63 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { AreaEntrega, CidadeAtendida } from '@app/shared/schemas/entrega.ts';
-import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
-import { areasEntregaQuery, cidadesAtendidasQuery } from '@/api/entrega.ts';
+import type { AreaEntrega } from '@app/shared/schemas/entrega.ts';
+import { formatReais } from '@app/shared/domain/money.ts';
+import { areasEntregaQuery, useExcluirAreaEntrega, useSalvarAreaEntrega } from '@/api/areas-entrega.ts';
+import { cidadesAtendidasQuery, useCriarCidadeAtendida, useExcluirCidadeAtendida } from '@/api/cidades-atendidas.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { EMPTY_TABLE_TEXT_KEY } from '@/components/empty-table-text.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable, type Coluna } from '@/components/data-table/data-table.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
+import { Page } from '@/components/page.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { useExcluir, useSalvar } from '../api.ts';
 import { AreaFormDialog } from '../components/area-form-dialog.tsx';
 import { TestarEndereco } from '../components/testar-endereco.tsx';
+import { useEntregaT } from '../i18n.ts';
 
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
 /** delivery/areas (spec §2): served cities, delivery areas and the "test an address" fee resolver. */
 export function AreasPage() {
-  const { t } = useTranslation();
+  const { t } = useEntregaT();
   const snackbar = useSnackbar();
   const pode = sessionHasPermission(useSession(), 'entrega.gerenciar');
   const cidades = useQuery(cidadesAtendidasQuery());
   const areas = useQuery(areasEntregaQuery());
-  const salvarCidade = useSalvar<CidadeAtendida>('cidades-atendidas');
-  const salvarArea = useSalvar<AreaEntrega>('areas-entrega');
-  const excluirCidade = useExcluir('cidades-atendidas');
-  const excluirArea = useExcluir('areas-entrega');
+  const salvarCidade = useCriarCidadeAtendida();
+  const salvarArea = useSalvarAreaEntrega();
+  const excluirCidade = useExcluirCidadeAtendida();
+  const excluirArea = useExcluirAreaEntrega();
   const [novaCidade, setNovaCidade] = useState({ cidade: '', estado: '' });
   const [form, setForm] = useState<{ area?: AreaEntrega } | null>(null);
   const [apagar, setApagar] = useState<{ tipo: 'cidade' | 'area'; id: number } | null>(null);
 
-  useEffect(() => {
-    document.title = `${t('entrega.areas')} · ${t('app.nome')}`;
-  }, [t]);
+  const cobertura = (a: AreaEntrega) => [a.bairros.join(', '), a.raio_km ? t('entrega.raio', { km: a.raio_km }) : ''].filter(Boolean).join(' · ');
+  const tempo = (a: AreaEntrega) => (a.tempo_estimado != null ? t('entrega.minutos', { n: a.tempo_estimado }) : '-');
+  const colunas: Coluna<AreaEntrega>[] = [
+    { id: 'nome', rotulo: t('entrega.nome'), celula: (a) => `${a.nome}${a.cidade ? ` (${a.cidade})` : ''}`, csv: (a) => a.nome },
+    { id: 'cobertura', rotulo: t('entrega.cobertura'), celula: cobertura, csv: cobertura },
+    { id: 'taxa_entrega', rotulo: t('entrega.taxaEntrega'), semQuebra: true, celula: (a) => formatReais(a.taxa_entrega), csv: (a) => formatReais(a.taxa_entrega) },
+    { id: 'tempo_estimado', rotulo: t('entrega.tempoEstimado'), ocultarAbaixo: 'sm', celula: tempo, csv: tempo },
+    { id: 'pedido_minimo', rotulo: t('entrega.pedidoMinimo'), ocultarAbaixo: 'sm', semQuebra: true, celula: (a) => formatReais(a.pedido_minimo), csv: (a) => formatReais(a.pedido_minimo) },
+    {
+      id: 'ativo', rotulo: t('entrega.ativo'), csv: (a) => (a.ativo ? t('entrega.sim') : t('entrega.nao')),
+      celula: (a) => (
+        <Switch checked={a.ativo} disabled={!pode} slotProps={{ input: { 'aria-label': `${t('entrega.ativo')} ${a.nome}` } }}
+          onChange={(e) => salvarArea.mutate({ id: a.id, dados: { ativo: e.target.checked } })} />
+      ),
+    },
+  ];
 
   const adicionarCidade = async () => {
     try {
-      await salvarCidade.mutateAsync({ dados: novaCidade });
+      await salvarCidade.mutateAsync(novaCidade);
       setNovaCidade({ cidade: '', estado: '' });
     } catch (error) {
       snackbar.show(errorMessage(error, t('comum.erroInesperado')), 'error');
@@ -65,8 +72,7 @@ export function AreasPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('entrega.areas')}</Typography>
+    <Page title={t('entrega.areas')}>
       <Stack spacing={3}>
         <Card variant="outlined">
           <CardContent>
@@ -92,45 +98,22 @@ export function AreasPage() {
             <Typography variant="h6" component="h2">{t('entrega.areas')}</Typography>
             {pode && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('entrega.novaArea')}</Button>}
           </Stack>
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('entrega.areas')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('entrega.nome')}</TableCell>
-                    <TableCell>{t('entrega.cobertura')}</TableCell>
-                    <TableCell>{t('entrega.taxaEntrega')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('entrega.tempoEstimado')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('entrega.pedidoMinimo')}</TableCell>
-                    <TableCell>{t('entrega.ativo')}</TableCell>
-                    {pode && <TableCell />}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {areas.data?.items.length === 0 && <TableRow><TableCell colSpan={7} align="center">{t(EMPTY_TABLE_TEXT_KEY)}</TableCell></TableRow>}
-                  {areas.data?.items.map((a) => (
-                    <TableRow key={a.id}>
-                      <TableCell>{a.nome}{a.cidade ? ` (${a.cidade})` : ''}</TableCell>
-                      <TableCell>{[a.bairros.join(', '), a.raio_km ? t('entrega.raio', { km: a.raio_km }) : ''].filter(Boolean).join(' · ')}</TableCell>
-                      <TableCell>{brl(a.taxa_entrega)}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.tempo_estimado != null ? `${a.tempo_estimado} min` : '-'}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{brl(a.pedido_minimo)}</TableCell>
-                      <TableCell>
-                        <Switch checked={a.ativo} disabled={!pode} slotProps={{ input: { 'aria-label': `${t('entrega.ativo')} ${a.nome}` } }}
-                          onChange={(e) => salvarArea.mutate({ id: a.id, dados: { ativo: e.target.checked } })} />
-                      </TableCell>
-                      {pode && (
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <IconButton aria-label={`${t('acoes.editar')} ${a.nome}`} onClick={() => setForm({ area: a })}><EditIcon /></IconButton>
-                          <IconButton aria-label={`${t('acoes.excluir')} ${a.nome}`} onClick={() => setApagar({ tipo: 'area', id: a.id })}><DeleteIcon /></IconButton>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
+          <DataTable
+            rotulo={t('entrega.areas')}
+            colunas={colunas}
+            linhas={areas.data?.items}
+            chave={(a) => a.id}
+            carregando={areas.isFetching}
+            csv="areas-de-entrega.csv"
+            {...(pode ? {
+              acoesDaLinha: (a: AreaEntrega) => (
+                <>
+                  <IconButton aria-label={`${t('acoes.editar')} ${a.nome}`} onClick={() => setForm({ area: a })}><EditIcon /></IconButton>
+                  <IconButton aria-label={`${t('acoes.excluir')} ${a.nome}`} onClick={() => setApagar({ tipo: 'area', id: a.id })}><DeleteIcon /></IconButton>
+                </>
+              ),
+            } : {})}
+          />
         </Box>
 
         <TestarEndereco areas={areas.data?.items ?? []} />
@@ -146,7 +129,7 @@ export function AreasPage() {
           const m = apagar.tipo === 'cidade' ? excluirCidade : excluirArea;
           m.mutate(apagar.id, { onSuccess: () => setApagar(null) });
         }} />
-    </Box>
+    </Page>
   );
 }
 

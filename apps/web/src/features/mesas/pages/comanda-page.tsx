@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useMesasT } from '../i18n.ts';
 
 interface Props {
   mesaId: string;
@@ -9,7 +9,7 @@ interface Props {
 
 /** The tab of a table (spec §2: optional tab id, params passed as props). Built in a later issue. */
 export function ComandaPage({ mesaId, comandaId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useMesasT();
   const title = `${t('comanda.titulo', { mesa: mesaId })} · ${comandaId ? t('comanda.numero', { comanda: comandaId }) : t('comanda.nova')}`;
   return <PlaceholderPage title={title} />;
 }

@@ -1,61 +1,56 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import TextField from '@mui/material/TextField';
+import { pedidoStatusBodySchema } from '@app/shared/schemas/pedidos.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { usePedidosT } from '../i18n.ts';
 
 interface Props {
   open: boolean;
   numero: number;
-  enviando: boolean;
   onClose: () => void;
-  onConfirm: (motivo: string) => void;
+  /** Cancels with the reason; the dialog waits for it. */
+  onConfirm: (motivo: string) => Promise<unknown>;
 }
 
-/** Cancelling needs a reason (the API refuses it without one). */
-export function CancelarDialog({ open, numero, enviando, onClose, onConfirm }: Props) {
+type Entrada = z.input<typeof pedidoStatusBodySchema>;
+const vazio: Entrada = { status: 'cancelado', motivo: '' };
+
+/** Cancelling needs a reason: the status body's own rule (the API refuses it without one). */
+export function CancelarDialog({ open, numero, onClose, onConfirm }: Props) {
   const { t } = usePedidosT();
-  const [motivo, setMotivo] = useState('');
-  const [tocado, setTocado] = useState(false);
-  const vazio = motivo.trim() === '';
+  const form = useForm<Entrada, unknown, z.output<typeof pedidoStatusBodySchema>>({ resolver: zodResolver(pedidoStatusBodySchema), defaultValues: vazio });
+  const { register, reset, formState: { errors } } = form;
+  useEffect(() => {
+    if (open) reset(vazio);
+  }, [open, reset]);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTocado(true);
-          if (!vazio) onConfirm(motivo.trim());
-        }}
-      >
-        <DialogTitle>{t('cancelar.titulo', { numero })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            multiline
-            minRows={2}
-            margin="dense"
-            label={t('cancelar.motivo')}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            onBlur={() => setTocado(true)}
-            error={tocado && vazio}
-            helperText={tocado && vazio ? t('cancelar.obrigatorio') : ' '}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancelar.voltar')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={enviando}>
-            {t('cancelar.confirmar')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      titulo={t('cancelar.titulo', { numero })}
+      form={form}
+      maxWidth="xs"
+      rotuloCancelar={t('cancelar.voltar')}
+      rotuloSalvar={t('cancelar.confirmar')}
+      corSalvar="error"
+      onClose={onClose}
+      onSubmit={(v) => onConfirm(v.motivo ?? '')}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        multiline
+        minRows={2}
+        label={t('cancelar.motivo')}
+        {...register('motivo')}
+        error={!!errors.motivo}
+        helperText={errors.motivo?.message ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+    </FormDialog>
   );
 }

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { brl, chaveStatus, estaAtrasado, minutosDesde } from '../quadro.ts';
+import { estaAtrasado, minutosDesde } from '@app/shared/domain/pedido-atraso.ts';
+import { formatReais } from '@app/shared/domain/money.ts';
+import { chaveStatus } from '../quadro.ts';
 
 interface Props {
   pedido: Pedido;
@@ -46,7 +48,7 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
           {atrasado && <Chip size="small" color="warning" label={t('quadro.atrasado')} />}
           <Box sx={{ flexGrow: 1 }} />
           <Typography variant="subtitle2" component="span">
-            {brl(p.total_pedido)}
+            {formatReais(p.total_pedido)}
           </Typography>
         </Box>
         <Typography variant="body2" noWrap>

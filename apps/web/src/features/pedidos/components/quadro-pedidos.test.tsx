@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGORA, minutosAtras, pedido } from '../test-fixtures.ts';
-import { agruparPedidos, chaveStatus, estaAtrasado } from '../quadro.ts';
+import { agruparPedidos, chaveStatus } from '../quadro.ts';
 import { QuadroPedidos } from './quadro-pedidos.tsx';
 
 function telaLarga(largo: boolean) {
@@ -36,14 +36,6 @@ describe('board rules', () => {
   it('labels a ready pickup order "Aguardando retirada" and a ready delivery "Pronto"', () => {
     expect(chaveStatus('pronto', 'retirada')).toBe('status.pronto_retirada');
     expect(chaveStatus('pronto', 'delivery')).toBe('status.pronto');
-  });
-
-  it('marks late: past the delivery estimate, > 40 min in preparation, > 5 min awaiting acceptance; never when finished', () => {
-    expect(estaAtrasado(pedido({ status: 'preparacao', status_em: minutosAtras(41) }), AGORA)).toBe(true);
-    expect(estaAtrasado(pedido({ status: 'preparacao', status_em: minutosAtras(39) }), AGORA)).toBe(false);
-    expect(estaAtrasado(pedido({ status: 'em_entrega', status_em: minutosAtras(5), previsao_entrega: minutosAtras(1) }), AGORA)).toBe(true);
-    expect(estaAtrasado(pedido({ status: 'pendente', status_em: minutosAtras(6) }), AGORA)).toBe(true);
-    expect(estaAtrasado(pedido({ status: 'concluido', status_em: minutosAtras(300), previsao_entrega: minutosAtras(200) }), AGORA)).toBe(false);
   });
 });
 

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { errorMessage, statusOf } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { mudarStatus, patchPedido, pedidosKeys, type PedidoPatch } from '../api.ts';
+import type { PedidoPatch } from '@app/shared/schemas/pedidos.ts';
+import { keys } from '@/api/keys.ts';
+import { mudarStatus, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { chaveStatus } from '../quadro.ts';
 
@@ -10,7 +12,7 @@ import { chaveStatus } from '../quadro.ts';
 export function useAcoesPedido(id: number) {
   const { t } = usePedidosT();
   const qc = useQueryClient();
-  const atualizar = () => qc.invalidateQueries({ queryKey: pedidosKeys.all });
+  const atualizar = () => qc.invalidateQueries({ queryKey: keys.pedidos.all });
 
   const status = useMutation({
     mutationFn: ({ para, motivo }: { para: PedidoStatus; motivo?: string }) => mudarStatus(id, para, motivo),

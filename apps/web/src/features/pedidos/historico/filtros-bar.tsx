@@ -6,10 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PEDIDO_CANAIS, PEDIDO_STATUS, PEDIDO_TIPOS } from '@app/shared/domain/pedido-status.ts';
 import { TIPOS_FORMA_PAGAMENTO } from '@app/shared/schemas/formas-pagamento.ts';
-import { entregadoresQuery } from '../api.ts';
+import type { EntregadoresPagina } from '@app/shared/schemas/entrega.ts';
+import { entregadoresQuery } from '@/api/entregadores.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { FILTROS_VAZIOS, type CampoFiltro, type Filtros } from './filtros.ts';
+
+const itens = (p: EntregadoresPagina) => p.items;
 
 interface Props {
   filtros: Filtros;
@@ -19,7 +22,7 @@ interface Props {
 /** Spec §7 filters: dates, status, type, channel, payment, courier, search by name/phone/number. */
 export function FiltrosBar({ filtros, onChange }: Props) {
   const { t } = usePedidosT();
-  const entregadores = useQuery(entregadoresQuery());
+  const entregadores = useQuery({ ...entregadoresQuery({ ativo: true }), select: itens, meta: { silent: true } });
   const [busca, setBusca] = useState(filtros.search);
   const buscaDebounced = useDebounced(busca, 400);
 

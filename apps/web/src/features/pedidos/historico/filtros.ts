@@ -1,6 +1,6 @@
 // History filters (spec §7 GET /pedidos params) kept in the URL, so a filtered view can be reloaded or shared.
 import { SORT_PEDIDOS } from '@app/shared/schemas/pedidos.ts';
-import { POR_PAGINA } from '../api.ts';
+import { POR_PAGINA } from '@/api/pedidos.ts';
 
 export const CAMPOS_FILTRO = ['data_ini', 'data_fim', 'status', 'tipo', 'canal', 'pagto', 'entregador_id', 'search'] as const;
 export type CampoFiltro = (typeof CAMPOS_FILTRO)[number];

@@ -12,11 +12,10 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatBRL } from '@app/shared/domain/money.ts';
+import { formatBRL, formatReais } from '@app/shared/domain/money.ts';
 import { normalizarTexto as dobrar } from '@app/shared/domain/texto.ts';
-import { cardapioQuery } from '../api.ts';
+import { cardapioQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { brl } from '../quadro.ts';
 import { ProdutoDialog } from './produto-dialog.tsx';
 import type { ProdutoCardapio } from './cardapio.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
@@ -81,7 +80,7 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
               {p.nome}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {brl(precoDe(p))}
+              {formatReais(precoDe(p))}
             </Typography>
           </ButtonBase>
         ))}

@@ -1,11 +1,10 @@
 // The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
 // while choosing is the price the server will charge (one function for every reader).
-import type { z } from 'zod';
-import type { Cardapio, cardapioProdutoSchema } from '@app/shared/schemas/pedidos.ts';
+import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
 import { MAX_SABORES, montarItemPedido, type EscolhaItem, type ProdutoPrecificavel } from '@app/shared/domain/preco-item.ts';
 
-export type ProdutoCardapio = z.infer<typeof cardapioProdutoSchema>;
+export type ProdutoCardapio = CardapioProduto;
 
 const c = (reais: number) => parseCentavos(reais) ?? 0;
 
@@ -29,15 +28,18 @@ export function maxDoComplemento(p: ProdutoCardapio, k: ProdutoCardapio['complem
   return k.max_escolhas;
 }
 
+/** Words of the description, from the orders namespace (the caller's `t`). */
+export type Rotulo = (chave: 'detalhe.fracao' | 'novo.bordaItem' | 'detalhe.quantidadeNome', valores: Record<string, string | number>) => string;
+
 /** The item's description for the draft list: size · flavours as fractions · crust · extras. */
-export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem): string {
+export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem, t: Rotulo): string {
   const r = montarItemPedido(p, escolha);
   if (!r.ok) return '';
   const s = r.valor;
   const partes: string[] = [];
   if (s.tamanho) partes.push(s.tamanho);
-  if (s.sabores.length) partes.push(s.sabores.map((x) => (s.sabores.length > 1 ? `1/${s.sabores.length} ${x}` : x)).join(', '));
-  if (s.borda) partes.push(`Borda ${s.borda}`);
-  if (s.complementos.length) partes.push(s.complementos.map((x) => `${x.quantity > 1 ? `${x.quantity}× ` : ''}${x.complementName}`).join(', '));
+  if (s.sabores.length) partes.push(s.sabores.map((x) => (s.sabores.length > 1 ? t('detalhe.fracao', { n: s.sabores.length, sabor: x }) : x)).join(', '));
+  if (s.borda) partes.push(t('novo.bordaItem', { nome: s.borda }));
+  if (s.complementos.length) partes.push(s.complementos.map((x) => (x.quantity > 1 ? t('detalhe.quantidadeNome', { quantidade: x.quantity, nome: x.complementName }) : x.complementName)).join(', '));
   return partes.join(' · ');
 }

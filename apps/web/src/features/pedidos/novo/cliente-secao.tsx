@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { clientesBuscaQuery } from '../api.ts';
+import type { Cliente } from '@app/shared/schemas/clientes.ts';
+import { clientesBuscaQuery } from '@/api/clientes.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
-import type { ClienteBusca } from '../tipos-externos.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
 
 interface Props {
@@ -72,7 +72,7 @@ export function ClienteSecao({ r, dispatch }: Props) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Autocomplete<ClienteBusca>
+      <Autocomplete<Cliente>
         sx={{ flex: '1 1 200px', minWidth: 0 }}
         size="small"
         options={termo.length >= 2 ? (busca.data ?? []) : []}

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { empresaQuery } from '@/api/empresas.ts';
 import { getEmpresaId } from '@/lib/session.ts';
-import { enderecosQuery } from '../api.ts';
+import { enderecosQuery } from '@/api/enderecos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { brl } from '../quadro.ts';
+import { formatReais } from '@app/shared/domain/money.ts';
 import { enderecoVazio, type Acao, type EnderecoNovo, type Rascunho } from './rascunho.ts';
 
 interface Props {
@@ -116,7 +116,7 @@ export function EnderecoSecao({ r, dispatch }: Props) {
                 <Typography variant="caption" color="text.secondary">
                   {e.bairro} · {e.cidade}/{e.estado}
                   {e.endereco_padrao ? ` · ${t('novo.padrao')}` : ''}
-                  {e.taxa_entrega > 0 ? ` · ${brl(e.taxa_entrega)}` : ''}
+                  {e.taxa_entrega > 0 ? ` · ${formatReais(e.taxa_entrega)}` : ''}
                 </Typography>
               </Box>
             }

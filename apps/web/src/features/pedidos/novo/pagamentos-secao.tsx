@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { formatBRL } from '@app/shared/domain/money.ts';
-import { formasPagamentoQuery } from '../api.ts';
+import { centavosParaTexto, formatBRL } from '@app/shared/domain/money.ts';
+import type { FormaPagamento, formasPagamentoListaSchema } from '@app/shared/schemas/formas-pagamento.ts';
+import { formasPagamentoQuery } from '@/api/formas-pagamento.ts';
+import { MoneyField } from '@/components/money-field.tsx';
 import { usePedidosT } from '../i18n.ts';
-import { diferencaPagamentos, resolverPagamentos, type Acao, type FormaEscolhida, type Rascunho } from './rascunho.ts';
+import { diferencaPagamentos, resolverPagamentos } from './pagamentos.ts';
+import type { Acao, FormaEscolhida, Rascunho } from './rascunho.ts';
 
 interface Props {
   r: Rascunho;
@@ -20,20 +24,21 @@ interface Props {
   totalCentavos: number;
 }
 
-/** "45,90" for a money field. */
-const emTexto = (centavos: number) => formatBRL(centavos).replace('R$ ', '');
+/** Only active methods can be chosen; the cache keeps the API's whole list, shared with the payment-methods screen. */
+const ativas = (lista: z.infer<typeof formasPagamentoListaSchema>) => lista.items.filter((f) => f.ativo);
+const escolhida = (f: FormaPagamento): FormaEscolhida => ({ chave: f.chave, id: f.id, padrao: f.padrao, tipo: f.tipo, nome: f.nome });
 
 /** One or more payments; cash takes a "change for" amount and shows the change (troco). */
 export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
   const { t } = usePedidosT();
-  const formas = useQuery(formasPagamentoQuery());
+  // spec §8: a payment-method list failure shows an empty list
+  const formas = useQuery({ ...formasPagamentoQuery(), select: ativas, meta: { silent: true } });
   const lista = formas.data ?? [];
   const resolvidos = resolverPagamentos(r.pagamentos, totalCentavos);
   const diferenca = diferencaPagamentos(resolvidos, totalCentavos);
-  const chaveForma = (f: { id: number; padrao: boolean }) => `${f.padrao ? 'p' : 'e'}${f.id}`;
   const formaDe = (chave: string): FormaEscolhida | null => {
-    const f = lista.find((x) => chaveForma(x) === chave);
-    return f ? { id: f.id, padrao: f.padrao, tipo: f.tipo, nome: f.nome } : null;
+    const f = lista.find((x) => x.chave === chave);
+    return f ? escolhida(f) : null;
   };
 
   return (
@@ -47,33 +52,32 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
               select
               size="small"
               label={t('novo.forma')}
-              value={p.forma ? chaveForma(p.forma) : ''}
+              value={p.forma?.chave ?? ''}
               onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { forma: formaDe(e.target.value), troco_para: '' } })}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
             >
               {lista.map((f) => (
-                <MenuItem key={chaveForma(f)} value={chaveForma(f)}>
+                <MenuItem key={f.chave} value={f.chave}>
                   {f.nome}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <MoneyField
               size="small"
               label={t('novo.valor')}
-              value={p.auto ? emTexto(v.valor_centavos ?? 0) : p.valor}
-              onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { valor: e.target.value, auto: false } })}
+              value={p.auto ? centavosParaTexto(v.valor_centavos ?? 0) : p.valor}
+              onChange={(valor) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { valor, auto: false } })}
               error={!p.auto && p.valor.trim() !== '' && v.valor_centavos === null}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             {dinheiro ? (
-              <TextField
+              <MoneyField
                 size="small"
                 label={t('novo.trocoPara')}
                 value={p.troco_para}
-                onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { troco_para: e.target.value } })}
+                onChange={(troco_para) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { troco_para } })}
                 error={p.troco_para.trim() !== '' && (v.troco_para_centavos === null || (v.valor_centavos !== null && v.troco_para_centavos < v.valor_centavos))}
                 helperText={v.troco_centavos > 0 ? t('novo.troco', { valor: formatBRL(v.troco_centavos) }) : ' '}
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, formHelperText: { 'data-testid': 'troco' } as object }}
+                slotProps={{ formHelperText: { 'data-testid': 'troco' } as object }}
               />
             ) : (
               <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
@@ -89,7 +93,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
           startIcon={<AddIcon />}
           onClick={() => {
             const padrao = lista.find((f) => f.tipo === 'dinheiro') ?? lista[0];
-            dispatch({ tipo: 'adicionarPagamento', forma: r.pagamentos.length === 0 && padrao ? { id: padrao.id, padrao: padrao.padrao, tipo: padrao.tipo, nome: padrao.nome } : null });
+            dispatch({ tipo: 'adicionarPagamento', forma: r.pagamentos.length === 0 && padrao ? escolhida(padrao) : null });
           }}
         >
           {t('novo.adicionarPagamento')}
@@ -105,7 +109,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
                 onClick={() => {
                   const ultimo = r.pagamentos.at(-1)!;
                   const atual = resolvidos.at(-1)!.valor_centavos ?? 0;
-                  dispatch({ tipo: 'editarPagamento', chave: ultimo.chave, campos: { valor: emTexto(atual - diferenca), auto: false } });
+                  dispatch({ tipo: 'editarPagamento', chave: ultimo.chave, campos: { valor: centavosParaTexto(atual - diferenca), auto: false } });
                 }}
               >
                 {t('novo.restante')}

@@ -68,7 +68,7 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
     onAdd({
       produto_id: produto.id,
       nome: produto.nome,
-      opcoesTexto: descreverEscolha(preco, escolha),
+      opcoesTexto: descreverEscolha(preco, escolha, t),
       quantidade,
       tamanho,
       opcoes,

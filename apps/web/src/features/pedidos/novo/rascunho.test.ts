@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  diferencaPagamentos, montarBody, montarCotacao, pendencias, rascunhoInicial, reduzirRascunho, resolverPagamentos, subtotalCentavos,
-  type Acao, type Rascunho,
-} from './rascunho.ts';
+import { rascunhoInicial, reduzirRascunho, subtotalCentavos, type Acao, type Rascunho } from './rascunho.ts';
+import { diferencaPagamentos, resolverPagamentos } from './pagamentos.ts';
+import { montarBody, montarCotacao, pendencias } from './corpo-pedido.ts';
 
-const DINHEIRO = { id: 1, padrao: true, tipo: 'dinheiro', nome: 'Dinheiro' };
-const PIX = { id: 9, padrao: false, tipo: 'pix', nome: 'Pix da loja' };
+const DINHEIRO = { chave: 'padrao:1', id: 1, padrao: true, tipo: 'dinheiro', nome: 'Dinheiro' };
+const PIX = { chave: 'empresa:9', id: 9, padrao: false, tipo: 'pix', nome: 'Pix da loja' };
 
 const aplicar = (acoes: Acao[], r: Rascunho = rascunhoInicial()) => acoes.reduce(reduzirRascunho, r);
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Cotacao } from '@app/shared/schemas/pedidos.ts';
-import { formatBRL } from '@app/shared/domain/money.ts';
+import { formatBRL, formatReais } from '@app/shared/domain/money.ts';
 import { formatTime } from '@app/shared/domain/dates.ts';
 import { usePedidosT } from '../i18n.ts';
-import { brl } from '../quadro.ts';
 
 interface Props {
   /** The server's quote for exactly this draft, or null while it loads. */
@@ -34,11 +33,11 @@ export function Resumo({ cotacao, parcial, subtotalLocalCentavos, erro, timezone
   const { t } = usePedidosT();
   return (
     <Box aria-live="polite">
-      <Linha rotulo={t('novo.subtotal')} valor={cotacao ? brl(cotacao.subtotal_itens) : formatBRL(subtotalLocalCentavos)} />
+      <Linha rotulo={t('novo.subtotal')} valor={cotacao ? formatReais(cotacao.subtotal_itens) : formatBRL(subtotalLocalCentavos)} />
       {cotacao && cotacao.taxa_entrega > 0 && (
-        <Linha rotulo={cotacao.area_nome ? t('novo.taxaArea', { area: cotacao.area_nome }) : t('novo.taxaEntrega')} valor={brl(cotacao.taxa_entrega)} />
+        <Linha rotulo={cotacao.area_nome ? t('novo.taxaArea', { area: cotacao.area_nome }) : t('novo.taxaEntrega')} valor={formatReais(cotacao.taxa_entrega)} />
       )}
-      {cotacao && cotacao.desconto > 0 && <Linha rotulo={t('novo.desconto')} valor={`- ${brl(cotacao.desconto)}`} />}
+      {cotacao && cotacao.desconto > 0 && <Linha rotulo={t('novo.desconto')} valor={`- ${formatReais(cotacao.desconto)}`} />}
       {cotacao?.cupom && (
         <Typography variant="caption" color={cotacao.cupom.ok ? 'success.main' : 'error'} component="div" role="status">
           {cotacao.cupom.ok ? `${t('novo.cupomOk')}: ${cotacao.cupom.codigo}` : (cotacao.cupom.motivo ?? '')}
@@ -49,7 +48,7 @@ export function Resumo({ cotacao, parcial, subtotalLocalCentavos, erro, timezone
           {t('novo.semTaxa')}
         </Typography>
       )}
-      <Linha rotulo={t('novo.total')} valor={cotacao ? brl(cotacao.total_pedido) : t('novo.calculando')} forte testId="novo-pedido-total" />
+      <Linha rotulo={t('novo.total')} valor={cotacao ? formatReais(cotacao.total_pedido) : t('novo.calculando')} forte testId="novo-pedido-total" />
       {cotacao?.previsao_entrega && (
         <Typography variant="caption" color="text.secondary">
           {t('novo.previsao', { hora: formatTime(cotacao.previsao_entrega, timezone) })}

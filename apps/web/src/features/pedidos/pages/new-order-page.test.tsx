@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Cardapio, Cotacao } from '@app/shared/schemas/pedidos.ts';
+import type { FormaPagamento } from '@app/shared/schemas/formas-pagamento.ts';
+import { formasPagamentoQuery } from '@/api/formas-pagamento.ts';
 import { NewOrderPage } from './new-order-page.tsx';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn() }));
@@ -20,6 +22,13 @@ const cardapio: Cardapio = {
   ],
 };
 
+// the standard "Dinheiro" and an own method share id 1: only `chave` tells them apart
+const formas: FormaPagamento[] = [
+  { chave: 'padrao:1', id: 1, nome: 'Dinheiro', tipo: 'dinheiro', icone: 'dinheiro', ativo: true, padrao: true },
+  { chave: 'empresa:1', id: 1, nome: 'Fiado', tipo: 'outro', icone: 'carteira', ativo: true, padrao: false },
+  { chave: 'empresa:2', id: 2, nome: 'Cheque', tipo: 'outro', icone: 'outro', ativo: false, padrao: false },
+];
+
 const cotacao = (total: number, desconto = 0): Cotacao => ({
   itens: [], subtotal_itens: total + desconto, taxa_entrega: 0, desconto, total_pedido: total, area_nome: null, cupom: null, previsao_entrega: null,
 });
@@ -29,14 +38,13 @@ beforeEach(() => {
   window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} })) as unknown as typeof window.matchMedia;
   http.get.mockImplementation(async (url: string) => {
     if (url === '/pedidos/cardapio') return { data: cardapio };
-    if (url === '/formas-pagamento') return { data: { items: [{ id: 1, nome: 'Dinheiro', tipo: 'dinheiro', icone: 'dinheiro', ativo: true, padrao: true }], total: 1 } };
+    if (url === '/formas-pagamento') return { data: { items: formas, total: formas.length } };
     if (url.startsWith('/empresas/')) return { data: { id: 1, nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR' } };
     throw new Error(`GET inesperado ${url}`);
   });
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/new-order']}>
@@ -117,5 +125,31 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
       ],
       pagamentos: [{ forma_pagamento_padrao_id: 1, valor: 62.99, troco_para: 100 }],
     });
+  });
+
+  it('reads the payment methods the payment-methods screen left in the cache, and keeps own and standard apart', async () => {
+    const user = userEvent.setup();
+    http.post.mockImplementation(async (url: string) => {
+      if (url === '/pedidos/cotacao') return { data: cotacao(7.99) };
+      throw new Error(url);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // what business/payment-methods caches: the API's whole list under the one key
+    await client.prefetchQuery(formasPagamentoQuery());
+    renderPage(client);
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    await user.type(screen.getByLabelText('Buscar no cardápio'), 'refri{Enter}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Refrigerante lata' })).getByRole('button', { name: /Adicionar/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    const pagamento = screen.getByTestId('pagamento');
+    const forma = within(pagamento).getByRole('combobox', { name: 'Forma de pagamento' });
+    expect(forma).toHaveTextContent('Dinheiro');
+    await user.click(forma);
+    const opcoes = within(screen.getByRole('listbox')).getAllByRole('option');
+    // inactive methods are not offered
+    expect(opcoes.map((o) => o.textContent)).toEqual(['Dinheiro', 'Fiado']);
+    await user.click(opcoes[1]!);
+    expect(forma).toHaveTextContent('Fiado');
   });
 });

@@ -15,15 +15,18 @@ import { parseCentavos } from '@app/shared/domain/money.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { cotar, criarPedido, patchPedido, pedidosKeys } from '../api.ts';
+import { keys } from '@/api/keys.ts';
+import { cotacaoQuery, criarPedido, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
 import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
 import { Resumo } from '../novo/resumo.tsx';
-import { diferencaPagamentos, montarBody, montarCotacao, pendencias, rascunhoInicial, reduzirRascunho, resolverPagamentos, subtotalCentavos } from '../novo/rascunho.ts';
+import { rascunhoInicial, reduzirRascunho, subtotalCentavos } from '../novo/rascunho.ts';
+import { diferencaPagamentos, resolverPagamentos } from '../novo/pagamentos.ts';
+import { montarBody, montarCotacao, pendencias } from '../novo/corpo-pedido.ts';
 import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
 
 /** Channels staff type in; the site channels come from the customer-facing side. */
@@ -59,15 +62,7 @@ export function NewOrderPage() {
     return { corpoCotacao: JSON.stringify(c.body), parcial: c.parcial };
   }, [r]);
   const chaveCotacao = useDebounced(corpoCotacao, 300);
-  const cot = useQuery({
-    queryKey: pedidosKeys.cotacao(chaveCotacao),
-    queryFn: ({ signal }) => cotar(JSON.parse(chaveCotacao) as Parameters<typeof cotar>[0], signal),
-    enabled: r.itens.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 30_000,
-    meta: { silent: true },
-  });
+  const cot = useQuery({ ...cotacaoQuery(chaveCotacao), enabled: r.itens.length > 0, placeholderData: keepPreviousData });
   const cotacao = r.itens.length > 0 && cot.isSuccess && !cot.isPlaceholderData && chaveCotacao === corpoCotacao ? cot.data : null;
   const subtotalLocal = subtotalCentavos(r);
   const totalCentavos = cotacao ? (parseCentavos(cotacao.total_pedido) ?? 0) : subtotalLocal;
@@ -83,7 +78,7 @@ export function NewOrderPage() {
       // whoever typed it has seen it: no new-order alarm for an order entered at the counter
       if (!p.visto) await patchPedido(p.id, { visto: true }).catch((error: unknown) => console.warn('Falha ao marcar pedido como visto', error));
       showSnackbar(t('novo.criado', { numero: p.numero_pedido }), 'success');
-      await qc.invalidateQueries({ queryKey: pedidosKeys.all });
+      await qc.invalidateQueries({ queryKey: keys.pedidos.all });
       await navigate('/admin/orders');
     },
     onError: (error) => showSnackbar(errorMessage(error, t('comum.erroInesperado', { ns: 'translation' })), 'error'),

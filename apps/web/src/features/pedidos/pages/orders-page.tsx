@@ -8,21 +8,23 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useEventStream } from '@/lib/use-event-stream.ts';
-import { pedidosKeys, quadroQuery } from '../api.ts';
+import { useNow } from '@/lib/use-now.ts';
+import { keys } from '@/api/keys.ts';
+import { quadroQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
 import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
 import { AlertaNovos } from '../components/alerta-novos.tsx';
 import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
 import { QuadroPedidos } from '../components/quadro-pedidos.tsx';
-import { useAgora } from '../use-agora.ts';
 
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
   const { t } = usePedidosT();
   const qc = useQueryClient();
   const quadro = useQuery(quadroQuery());
-  const agora = useAgora(30_000);
+  // elapsed times on the board tick every 30 s
+  const agora = useNow(30_000).getTime();
   const [aberto, setAberto] = useState<number | null>(null);
   const lembrete = useLembreteNovosPedidos(quadro.data, somDoNavegador);
 
@@ -33,16 +35,16 @@ export function OrdersPage() {
   const conectado = useEventStream('/eventos', {
     onMessage: (m) => {
       if (!m.event.startsWith('pedido.')) return;
-      void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() });
+      void qc.invalidateQueries({ queryKey: keys.pedidos.quadro() });
       try {
         const { pedido_id } = JSON.parse(m.data) as { pedido_id?: number };
-        if (typeof pedido_id === 'number') void qc.invalidateQueries({ queryKey: pedidosKeys.detalhe(pedido_id) });
+        if (typeof pedido_id === 'number') void qc.invalidateQueries({ queryKey: keys.pedidos.detalhe(pedido_id) });
       } catch {
         // a malformed event still refreshed the board
       }
     },
     // after a reconnection, whatever happened meanwhile comes with one refetch
-    onOpen: () => void qc.invalidateQueries({ queryKey: pedidosKeys.quadro() }),
+    onOpen: () => void qc.invalidateQueries({ queryKey: keys.pedidos.quadro() }),
   });
 
   return (

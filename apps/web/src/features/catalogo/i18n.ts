@@ -1,6 +1,12 @@
-// Catalogue UI strings (pt default, en fallback), mounted under `catalogo` in the app's i18n resources.
-export const catalogoPt = {
-  novo: 'Novo', nova: 'Nova', salvar: 'Salvar', cancelar: 'Cancelar', editar: 'Editar', duplicar: 'Duplicar', excluir: 'Excluir',
+// Strings of the catalogue: categories, products, complements, options.
+// Registered as the i18next namespace `catalogo` when the feature's code loads, so its strings ship with its screens.
+import { useTranslation } from 'react-i18next';
+import { registrarTraducoes, type Traducao } from '@/app/i18n/index.ts';
+
+export const NS = 'catalogo';
+
+const catalogoPt = {
+  novo: 'Novo', nova: 'Nova', editar: 'Editar', duplicar: 'Duplicar', excluir: 'Excluir',
   ativo: 'Ativo', inativo: 'Inativo', ativar: 'Ativar', desativar: 'Desativar', nome: 'Nome', preco: 'Preço', descricao: 'Descrição',
   buscar: 'Buscar', acoes: 'Ações', subir: 'Mover para cima', descer: 'Mover para baixo', arrastar: 'Arrastar para reordenar',
   confirmarExclusao: 'Excluir "{{nome}}"?', naoDesfaz: 'Esta ação não pode ser desfeita.',
@@ -22,7 +28,7 @@ export const catalogoPt = {
     titulo: 'Complementos', novo: 'Novo complemento', editar: 'Editar complemento', tipo: 'Tipo', adicional: 'Adicional', borda: 'Borda', sabor: 'Sabor',
     min: 'Mínimo', max: 'Máximo', obrigatorio: 'Obrigatório', opcoes: 'Opções', opcoes_one: '{{count}} opção', opcoes_other: '{{count}} opções',
     gerenciarOpcoes: 'Opções do complemento', incluir: 'Incluir', opcao: 'Opção', precosTamanho: 'Preço por tamanho (ex.: Grande=55,00; Média=45,00)',
-    escolhas: '{{min}} a {{max}} escolhas',
+    escolhas: '{{min}} a {{max}} escolhas', escolhasTitulo: 'Escolhas',
   },
   opcoes: {
     titulo: 'Opções', nova: 'Nova opção', editar: 'Editar opção', ignorarRelatorio: 'Ignorar nos relatórios',
@@ -30,10 +36,8 @@ export const catalogoPt = {
   },
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-export const catalogoEn: Strings<typeof catalogoPt> = {
-  novo: 'New', nova: 'New', salvar: 'Save', cancelar: 'Cancel', editar: 'Edit', duplicar: 'Duplicate', excluir: 'Delete',
+const catalogoEn: Traducao<typeof catalogoPt> = {
+  novo: 'New', nova: 'New', editar: 'Edit', duplicar: 'Duplicate', excluir: 'Delete',
   ativo: 'Active', inativo: 'Inactive', ativar: 'Activate', desativar: 'Deactivate', nome: 'Name', preco: 'Price', descricao: 'Description',
   buscar: 'Search', acoes: 'Actions', subir: 'Move up', descer: 'Move down', arrastar: 'Drag to reorder',
   confirmarExclusao: 'Delete "{{nome}}"?', naoDesfaz: 'This cannot be undone.',
@@ -55,10 +59,18 @@ export const catalogoEn: Strings<typeof catalogoPt> = {
     titulo: 'Complements', novo: 'New complement', editar: 'Edit complement', tipo: 'Type', adicional: 'Extra', borda: 'Crust', sabor: 'Flavour',
     min: 'Minimum', max: 'Maximum', obrigatorio: 'Required', opcoes: 'Options', opcoes_one: '{{count}} option', opcoes_other: '{{count}} options',
     gerenciarOpcoes: 'Complement options', incluir: 'Add', opcao: 'Option', precosTamanho: 'Price per size (e.g. Grande=55.00; Média=45.00)',
-    escolhas: '{{min}} to {{max}} choices',
+    escolhas: '{{min}} to {{max}} choices', escolhasTitulo: 'Choices',
   },
   opcoes: {
     titulo: 'Options', nova: 'New option', editar: 'Edit option', ignorarRelatorio: 'Ignore in reports',
     usadaEm: 'Used in: {{lista}}', naoUsada: 'Not in any complement',
   },
 };
+
+// under `catalogo`, so the screens' keys read catalogo.produtos.titulo as before the namespace existed
+registrarTraducoes(NS, { catalogo: catalogoPt }, { catalogo: catalogoEn });
+
+/** `t` bound to this feature's strings; shared words (acoes, comum, rotas) fall back to the app's. */
+export function useCatalogoT() {
+  return useTranslation(NS);
+}
