@@ -67,6 +67,16 @@ describe('Sidebar (spec §2)', () => {
     expect(within(nav).getByRole('button', { name: 'Estoque' })).toBeInTheDocument();
   });
 
+  it('keeps the keyboard focus inside the drawer when switching lists (Escape then still closes it)', async () => {
+    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    const nav = renderSidebar('/admin/catalog/products');
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Voltar' }));
+    expect(within(nav).getByRole('button', { name: 'Catálogo' })).toHaveFocus();
+    await user.click(within(nav).getByRole('button', { name: 'Estoque' }));
+    expect(within(nav).getByRole('button', { name: 'Voltar' })).toHaveFocus();
+  });
+
   it('opens no submenu for a top-level entry (Funil de vendas lives under reports/ but is top level)', () => {
     answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
     const nav = renderSidebar('/admin/reports/clients');

@@ -46,6 +46,11 @@ function SidebarContent({ pathname, onNavigate, superadmin, empresaId, empresaNo
   const { t } = useTranslation();
   const menu = visibleMenu(superadmin);
   const [submenu, setSubmenu] = useState<MenuEntry | null>(() => submenuForPath(pathname, menu));
+  // Switching lists unmounts the focused button: focus follows the user (into the back arrow, back to the entry
+  // they came from) so the keyboard and Escape keep working inside the drawer.
+  const [trocou, setTrocou] = useState<string | null>(null);
+  const abrir = (e: MenuEntry) => { setSubmenu(e); setTrocou(e.label); };
+  const voltar = () => { setTrocou(submenu?.label ?? null); setSubmenu(null); };
   const current = adminRelativePath(pathname);
   const label = (e: MenuEntry) => t(`menu.${e.label}`, { defaultValue: e.label });
 
@@ -63,7 +68,7 @@ function SidebarContent({ pathname, onNavigate, superadmin, empresaId, empresaNo
         <List
           subheader={
             <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1 }}>
-              <IconButton aria-label={t('comum.voltar')} onClick={() => setSubmenu(null)} size="small">
+              <IconButton aria-label={t('comum.voltar')} onClick={voltar} size="small" autoFocus={trocou !== null}>
                 <ArrowBackIcon fontSize="small" />
               </IconButton>
               {label(submenu)}
@@ -76,7 +81,7 @@ function SidebarContent({ pathname, onNavigate, superadmin, empresaId, empresaNo
         <List>
           {menu.map((e) =>
             e.children ? (
-              <ListItemButton key={e.label} onClick={() => setSubmenu(e)}>
+              <ListItemButton key={e.label} onClick={() => abrir(e)} autoFocus={trocou === e.label}>
                 <ListItemText primary={label(e)} />
                 <ChevronRightIcon fontSize="small" aria-hidden />
               </ListItemButton>
