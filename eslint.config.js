@@ -7,7 +7,11 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const dirs = (p) => fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (p) =>
+  fs
+    .readdirSync(p, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const API_MODULES = dirs('apps/api/src/modules');
 const WEB_FEATURES = dirs('apps/web/src/features');
 
@@ -35,7 +39,12 @@ export default tseslint.config(
       // no-cycle must parse the imported TypeScript files to follow them
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -53,13 +62,22 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: {
       // the shared package is the contract: zod and nothing else — no I/O, no framework, no app code
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['fastify*', 'react*', 'pg', 'drizzle-orm*', '@mui/*', '@tanstack/*', 'axios'], message: 'packages/shared importa apenas zod.' },
-          { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process'], message: 'packages/shared é puro: sem E/S do Node.' },
-          { group: ['**/apps/**', '@/*'], message: 'packages/shared não importa código dos apps.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify*', 'react*', 'pg', 'drizzle-orm*', '@mui/*', '@tanstack/*', 'axios'],
+              message: 'packages/shared importa apenas zod.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process'],
+              message: 'packages/shared é puro: sem E/S do Node.',
+            },
+            { group: ['**/apps/**', '@/*'], message: 'packages/shared não importa código dos apps.' },
+          ],
+        },
+      ],
     },
   },
 
@@ -68,47 +86,93 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [...RAW_DB_ALLOWED, ...TESTS],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/db/client.ts'], message: 'Módulos não usam o banco cru: recebem o Tenant da requisição (db/tenant.ts).' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'Use request.tenant (ou tenantPara) em vez de montar o escopo da empresa à mão.' },
-        ],
-      }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='database']", message: 'Módulos não usam app.database: o acesso ao banco passa pelo Tenant.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/client.ts'],
+              message: 'Módulos não usam o banco cru: recebem o Tenant da requisição (db/tenant.ts).',
+            },
+            {
+              group: ['**/db/tenant.ts'],
+              importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'],
+              message: 'Use request.tenant (ou tenantPara) em vez de montar o escopo da empresa à mão.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='database']",
+          message: 'Módulos não usam app.database: o acesso ao banco passa pelo Tenant.',
+        },
+      ],
     },
   },
   {
     files: ['apps/api/src/modules/*/service.ts', 'apps/api/src/modules/*/service/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['fastify*', '@fastify/*'], message: 'service.ts não conhece HTTP: isso é do routes.ts.' },
-          { group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts'], message: 'service.ts não escreve SQL: isso é do queries.ts.' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente', 'queryRows'], message: 'service.ts recebe o Tenant e abre transações com tenant.transacao.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify*', '@fastify/*'], message: 'service.ts não conhece HTTP: isso é do routes.ts.' },
+            {
+              group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts'],
+              message: 'service.ts não escreve SQL: isso é do queries.ts.',
+            },
+            {
+              group: ['**/db/tenant.ts'],
+              importNames: [
+                'withTenant',
+                'tenantDe',
+                'comoEmpresaId',
+                'plataformaDe',
+                'tenantTxDeSemente',
+                'queryRows',
+              ],
+              message: 'service.ts recebe o Tenant e abre transações com tenant.transacao.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/src/modules/*/queries.ts', 'apps/api/src/modules/*/queries/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['fastify*', '@fastify/*'], message: 'queries.ts não conhece HTTP.' },
-          { group: ['**/db/client.ts'], message: 'queries.ts recebe a TenantTx; não usa o banco cru.' },
-          { group: ['**/db/tenant.ts'], importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'], message: 'queries.ts recebe a TenantTx pronta.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify*', '@fastify/*'], message: 'queries.ts não conhece HTTP.' },
+            { group: ['**/db/client.ts'], message: 'queries.ts recebe a TenantTx; não usa o banco cru.' },
+            {
+              group: ['**/db/tenant.ts'],
+              importNames: ['withTenant', 'tenantDe', 'comoEmpresaId', 'plataformaDe', 'tenantTxDeSemente'],
+              message: 'queries.ts recebe a TenantTx pronta.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts', '**/queries.ts', '**/queries/*'], message: 'routes.ts é só HTTP: regras no service.ts, SQL no queries.ts.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm*', '**/db/schema/**', '**/db/client.ts', '**/queries.ts', '**/queries/*'],
+              message: 'routes.ts é só HTTP: regras no service.ts, SQL no queries.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -116,14 +180,17 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [...TESTS],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: API_MODULES.map((m) => ({
-          target: `./apps/api/src/modules/${m}`,
-          from: './apps/api/src/modules',
-          except: [`./${m}`, './index.ts', ...API_MODULES.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
-          message: 'Um módulo importa outro só pelo index.ts dele.',
-        })),
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: API_MODULES.map((m) => ({
+            target: `./apps/api/src/modules/${m}`,
+            from: './apps/api/src/modules',
+            except: [`./${m}`, './index.ts', ...API_MODULES.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+            message: 'Um módulo importa outro só pelo index.ts dele.',
+          })),
+        },
+      ],
     },
   },
 
@@ -140,22 +207,30 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...WEB_FEATURES.map((f) => ({
-            target: `./apps/web/src/features/${f}`,
-            from: './apps/web/src/features',
-            except: [`./${f}`],
-            message: 'Uma feature não importa outra; mova o código para components/, lib/ ou api/.',
-          })),
-          { target: './apps/web/src/features', from: './apps/web/src/app', except: ['./i18n/index.ts'], message: 'Features não importam app/ (só a instância do i18n).' },
-          ...['components', 'lib', 'api'].map((d) => ({
-            target: `./apps/web/src/${d}`,
-            from: ['./apps/web/src/features', './apps/web/src/app'],
-            message: `${d}/ é compartilhado: não importa features nem app/.`,
-          })),
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Uma feature não importa outra; mova o código para components/, lib/ ou api/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              except: ['./i18n/index.ts'],
+              message: 'Features não importam app/ (só a instância do i18n).',
+            },
+            ...['components', 'lib', 'api'].map((d) => ({
+              target: `./apps/web/src/${d}`,
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: `${d}/ é compartilhado: não importa features nem app/.`,
+            })),
+          ],
+        },
+      ],
     },
   },
 );

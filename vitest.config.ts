@@ -4,9 +4,13 @@ import { defineConfig } from 'vitest/config';
 // The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 const api = (name: string, kind: 'pglite' | 'pg') => ({
   test: {
-    name, root: 'apps/api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' as const,
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30000, hookTimeout: 60000,
+    testTimeout: 30000,
+    hookTimeout: 60000,
   },
 });
 

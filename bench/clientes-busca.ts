@@ -26,7 +26,9 @@ const KEEP = process.argv.includes('--keep'); // keep the PostgreSQL database fo
 async function abrir(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (usePglite) return { database: await openPglite(), drop: async () => {} };
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = process.argv.includes('--keep') ? 'bench_clientes_keep' : `bench_clientes_${crypto.randomBytes(3).toString('hex')}`;
+  const name = process.argv.includes('--keep')
+    ? 'bench_clientes_keep'
+    : `bench_clientes_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -51,7 +53,9 @@ await migrate(database);
 const t0 = performance.now();
 const senha = await hashPassword('bench-senha-1');
 await db.execute(sql`INSERT INTO empresas (nome) SELECT 'Bench ' || g FROM generate_series(1, 5) g`);
-await db.execute(sql`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, role) VALUES (1, 'Bench', 'bench@teste.com', ${senha}, 'gerente')`);
+await db.execute(
+  sql`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, role) VALUES (1, 'Bench', 'bench@teste.com', ${senha}, 'gerente')`,
+);
 // Names from two lists, phones unique per business; business 1 gets N customers, businesses 2–5 get 10k each.
 const seed = (empresa: number, n: number) => sql`
   INSERT INTO clientes (empresa_id, nome, nome_busca, telefone, origem_cliente)
@@ -68,11 +72,19 @@ await db.execute(sql`ANALYZE`);
 const seedMs = performance.now() - t0;
 const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM clientes`);
 
-const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), jwtSecret: 'b'.repeat(40), loginIpLimit: 100000 }, database, { logger: false });
+const app = await buildApp(
+  { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), jwtSecret: 'b'.repeat(40), loginIpLimit: 100000 },
+  database,
+  { logger: false },
+);
 app.get('/hello', { config: { public: true } }, async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@teste.com', senha: 'bench-senha-1' }) });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@teste.com', senha: 'bench-senha-1' }),
+});
 const token = ((await login.json()) as { access_token: string }).access_token;
 
 // What a counter attendant types: name fragments, a surname, phone fragments, a short prefix.
@@ -81,10 +93,22 @@ const TERMOS = ['ana', 'silva', 'mari', 'kowalski', '1000', '98765', '4199', 'jo
 async function medir(titulo: string, paths: string[], headers: Record<string, string> = {}) {
   let i = 0;
   const r = await autocannon({
-    url: base, connections: CONEXOES, duration: DURACAO, headers,
+    url: base,
+    connections: CONEXOES,
+    duration: DURACAO,
+    headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
-  const linha = { titulo, req_s: Math.round(r.requests.average), p50_ms: r.latency.p50, p97_5_ms: r.latency.p97_5, p99_ms: r.latency.p99, max_ms: r.latency.max, non2xx: r.non2xx, errors: r.errors };
+  const linha = {
+    titulo,
+    req_s: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p97_5_ms: r.latency.p97_5,
+    p99_ms: r.latency.p99,
+    max_ms: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
   console.log(JSON.stringify(linha));
   return linha;
 }
@@ -92,9 +116,19 @@ async function medir(titulo: string, paths: string[], headers: Record<string, st
 // warm-up, then the measured runs
 await autocannon({ url: `${base}/hello`, connections: CONEXOES, duration: 2 });
 const hello = await medir('GET /hello (Fastify hello-world)', ['/hello']);
-const busca = await medir(`GET /api/clientes/busca (${TERMOS.length} terms rotating)`, TERMOS.map((t) => `/api/clientes/busca?search=${encodeURIComponent(t)}`), { authorization: `Bearer ${token}` });
-const leve = await medir('GET /api/cidades-atendidas (authenticated, tiny: auth + tenant transaction)', ['/api/cidades-atendidas'], { authorization: `Bearer ${token}` });
-const lista = await medir('GET /api/clientes?search=silva&per_page=50', ['/api/clientes?search=silva&per_page=50'], { authorization: `Bearer ${token}` });
+const busca = await medir(
+  `GET /api/clientes/busca (${TERMOS.length} terms rotating)`,
+  TERMOS.map((t) => `/api/clientes/busca?search=${encodeURIComponent(t)}`),
+  { authorization: `Bearer ${token}` },
+);
+const leve = await medir(
+  'GET /api/cidades-atendidas (authenticated, tiny: auth + tenant transaction)',
+  ['/api/cidades-atendidas'],
+  { authorization: `Bearer ${token}` },
+);
+const lista = await medir('GET /api/clientes?search=silva&per_page=50', ['/api/clientes?search=silva&per_page=50'], {
+  authorization: `Bearer ${token}`,
+});
 
 // single-request latency per term (server side work for one typed query)
 const porTermo: Record<string, number> = {};
@@ -102,14 +136,27 @@ for (const t of TERMOS) {
   const times: number[] = [];
   for (let k = 0; k < 7; k++) {
     const s = performance.now();
-    const res = await fetch(`${base}/api/clientes/busca?search=${encodeURIComponent(t)}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}/api/clientes/busca?search=${encodeURIComponent(t)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await res.arrayBuffer();
     times.push(performance.now() - s);
   }
   porTermo[t] = Math.round(times.sort((a, b) => a - b)[3]! * 10) / 10;
 }
-console.log(JSON.stringify({ banco: usePglite ? 'PGlite' : 'PostgreSQL', clientes_total: n, clientes_empresa_1: N, seed_ms: Math.round(seedMs), mediana_ms_por_termo: porTermo }));
-console.log(`\nbusca/hello = ${(busca.req_s / hello.req_s * 100).toFixed(1)} %; busca/rota autenticada mínima = ${(busca.req_s / leve.req_s * 100).toFixed(1)} %; lista/hello = ${(lista.req_s / hello.req_s * 100).toFixed(1)} %`);
+console.log(
+  JSON.stringify({
+    banco: usePglite ? 'PGlite' : 'PostgreSQL',
+    clientes_total: n,
+    clientes_empresa_1: N,
+    seed_ms: Math.round(seedMs),
+    mediana_ms_por_termo: porTermo,
+  }),
+);
+console.log(
+  `\nbusca/hello = ${((busca.req_s / hello.req_s) * 100).toFixed(1)} %; busca/rota autenticada mínima = ${((busca.req_s / leve.req_s) * 100).toFixed(1)} %; lista/hello = ${((lista.req_s / hello.req_s) * 100).toFixed(1)} %`,
+);
 await app.close();
 await database.close();
-if (KEEP) console.log('database kept'); else await drop();
+if (KEEP) console.log('database kept');
+else await drop();

@@ -26,8 +26,16 @@ import { comoEmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
-import type { PedidosQuery } from '@app/shared/schemas/pedidos.ts';
-import { BENCH_SENHA, planSeed, seedPedidos, SABORES, type Runner, type SeedPlan, type SeedResult } from './seed-pedidos.ts';
+import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
+import {
+  BENCH_SENHA,
+  planSeed,
+  seedPedidos,
+  SABORES,
+  type Runner,
+  type SeedPlan,
+  type SeedResult,
+} from './seed-pedidos.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(here, '.out');
@@ -62,9 +70,18 @@ const log = (m: string) => console.log(m);
 // this makes autocannon do the same.
 {
   const requireFromAutocannon = createRequire(createRequire(import.meta.url).resolve('autocannon'));
-  const { HTTPParser } = requireFromAutocannon('http-parser-js') as { HTTPParser: { prototype: Record<string, unknown> } };
-  const proto = HTTPParser.prototype as { HEADER: (this: ParserState) => unknown; nextRequest: (this: ParserState) => void };
-  interface ParserState { state: string; info: { statusCode?: number }; nextRequest(): void }
+  const { HTTPParser } = requireFromAutocannon('http-parser-js') as {
+    HTTPParser: { prototype: Record<string, unknown> };
+  };
+  const proto = HTTPParser.prototype as {
+    HEADER: (this: ParserState) => unknown;
+    nextRequest: (this: ParserState) => void;
+  };
+  interface ParserState {
+    state: string;
+    info: { statusCode?: number };
+    nextRequest(): void;
+  }
   const header = proto.HEADER;
   proto.HEADER = function (this: ParserState) {
     const r = header.call(this);
@@ -76,8 +93,18 @@ const log = (m: string) => console.log(m);
 // ---------------------------------------------------------------- measurement
 
 interface Figure {
-  db: string; label: string; path: string; runs: number[]; req_s: number; p50: number; p99: number; p99_max: number;
-  statuses: Record<string, number>; errors: number; ratio_hello?: number; bytes_per_req?: number;
+  db: string;
+  label: string;
+  path: string;
+  runs: number[];
+  req_s: number;
+  p50: number;
+  p99: number;
+  p99_max: number;
+  statuses: Record<string, number>;
+  errors: number;
+  ratio_hello?: number;
+  bytes_per_req?: number;
 }
 
 const median = (xs: number[]) => {
@@ -86,7 +113,10 @@ const median = (xs: number[]) => {
 };
 
 interface Load {
-  base: string; path: string; method?: string; headers?: Record<string, string>;
+  base: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
   /** per-request body/headers (order creation) */
   setup?: () => { body?: string; headers?: Record<string, string> };
   /** called before each run (e.g. to refresh the ETag); returns headers for the run */
@@ -94,13 +124,28 @@ interface Load {
 }
 
 async function measure(db: string, label: string, load: Load, duration: number): Promise<Figure> {
-  const once = async (d: number, extra: Record<string, string>) => autocannon({
-    url: load.base, connections: CONNECTIONS, duration: d, pipelining: 1,
-    requests: [{
-      method: load.method ?? 'GET', path: load.path, headers: { ...load.headers, ...extra },
-      ...(load.setup ? { setupRequest: (req) => { const s = load.setup!(); return { ...req, body: s.body ?? req.body, headers: { ...req.headers, ...s.headers } }; } } : {}),
-    }],
-  });
+  const once = async (d: number, extra: Record<string, string>) =>
+    autocannon({
+      url: load.base,
+      connections: CONNECTIONS,
+      duration: d,
+      pipelining: 1,
+      requests: [
+        {
+          method: load.method ?? 'GET',
+          path: load.path,
+          headers: { ...load.headers, ...extra },
+          ...(load.setup
+            ? {
+                setupRequest: (req) => {
+                  const s = load.setup!();
+                  return { ...req, body: s.body ?? req.body, headers: { ...req.headers, ...s.headers } };
+                },
+              }
+            : {}),
+        },
+      ],
+    });
   const warmHeaders = (await load.before?.()) ?? {};
   await once(WARMUP, warmHeaders);
   const runs: Awaited<ReturnType<typeof once>>[] = [];
@@ -109,27 +154,42 @@ async function measure(db: string, label: string, load: Load, duration: number):
     runs.push(await once(duration, h));
   }
   const statuses: Record<string, number> = {};
-  for (const r of runs) for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) if (r[k]) statuses[k] = (statuses[k] ?? 0) + r[k];
+  for (const r of runs)
+    for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) if (r[k]) statuses[k] = (statuses[k] ?? 0) + r[k];
   const f: Figure = {
-    db, label, path: `${load.method ?? 'GET'} ${load.path}`,
+    db,
+    label,
+    path: `${load.method ?? 'GET'} ${load.path}`,
     runs: runs.map((r) => Math.round(r.requests.average)),
     req_s: Math.round(median(runs.map((r) => r.requests.average)) * 10) / 10,
     p50: median(runs.map((r) => r.latency.p50)),
     p99: median(runs.map((r) => r.latency.p99)),
     p99_max: Math.max(...runs.map((r) => r.latency.p99)),
-    statuses, errors: runs.reduce((a, r) => a + r.errors + r.timeouts, 0),
+    statuses,
+    errors: runs.reduce((a, r) => a + r.errors + r.timeouts, 0),
     bytes_per_req: Math.round(median(runs.map((r) => r.throughput.average / Math.max(1, r.requests.average)))),
   };
-  log(`  ${db} ${label}: ${f.req_s} req/s (runs ${f.runs.join(' / ')}), p50 ${f.p50} ms, p99 ${f.p99} ms (max ${f.p99_max}), ${JSON.stringify(statuses)}${f.errors ? `, ${f.errors} errors` : ''}`);
+  log(
+    `  ${db} ${label}: ${f.req_s} req/s (runs ${f.runs.join(' / ')}), p50 ${f.p50} ms, p99 ${f.p99} ms (max ${f.p99_max}), ${JSON.stringify(statuses)}${f.errors ? `, ${f.errors} errors` : ''}`,
+  );
   return f;
 }
 
 // ---------------------------------------------------------------- server child
 
-interface Ready { bench: 'ready'; kind: string; api: number; hello: number; seed?: SeedResult }
+interface Ready {
+  bench: 'ready';
+  kind: string;
+  api: number;
+  hello: number;
+  seed?: SeedResult;
+}
 
 async function startServer(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], { cwd: path.join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], {
+    cwd: path.join(here, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = await new Promise<Ready>((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout! });
     rl.on('line', (line) => {
@@ -153,7 +213,8 @@ async function stopServer(child: ChildProcess) {
 
 async function login(base: string, empresa: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: `gerente${empresa}@bench.local`, senha: BENCH_SENHA }).toString(),
   });
   if (res.status !== 200) throw new Error(`login ${empresa}: ${res.status} ${await res.text()}`);
@@ -188,7 +249,8 @@ function historyPaths(days: number) {
     p1: `/api/pedidos?page=1&per_page=50&${filtros}`,
     p200: `/api/pedidos?page=200&per_page=50&${filtros}`,
     p200data: `/api/pedidos?page=200&per_page=50&data_ini=${ini}&data_fim=${fim}&sort_field=total_pedido`,
-    ini, fim,
+    ini,
+    fim,
   };
 }
 
@@ -200,10 +262,21 @@ async function readScenarios(db: string, ready: Ready, plan: SeedPlan, empresa: 
   const board = '/api/pedidos?last_hours=24';
   const first = await getJson(api, board, token);
   const boardCount = (first.json as unknown[]).length;
-  log(`  ${db}: business ${empresa} (${plan.perBusiness[empresa - 1]} orders): board ${boardCount} orders, ${first.bytes} B, ETag ${first.etag}`);
+  log(
+    `  ${db}: business ${empresa} (${plan.perBusiness[empresa - 1]} orders): board ${boardCount} orders, ${first.bytes} B, ETag ${first.etag}`,
+  );
   const h = historyPaths(plan.days);
-  const info: Record<string, unknown> = { empresa, orders: plan.perBusiness[empresa - 1], board_orders: boardCount, board_bytes: first.bytes };
-  for (const [k, p] of [['p1', h.p1], ['p200', h.p200], ['p200data', h.p200data]] as const) {
+  const info: Record<string, unknown> = {
+    empresa,
+    orders: plan.perBusiness[empresa - 1],
+    board_orders: boardCount,
+    board_bytes: first.bytes,
+  };
+  for (const [k, p] of [
+    ['p1', h.p1],
+    ['p200', h.p200],
+    ['p200data', h.p200data],
+  ] as const) {
     const r = await getJson(api, p, token);
     const pg = r.json as { items: unknown[]; total: number };
     info[`history_${k}`] = { items: pg.items.length, total: pg.total, bytes: r.bytes };
@@ -211,22 +284,59 @@ async function readScenarios(db: string, ready: Ready, plan: SeedPlan, empresa: 
     if (pg.items.length === 0) log(`  WARNING: ${p} is empty (the seed is too small for page 200)`);
   }
   const out: Figure[] = [];
-  out.push(await measure(db, 'hello-world (bare Fastify)', { base: `http://127.0.0.1:${ready.hello}`, path: '/hello' }, duration));
+  out.push(
+    await measure(
+      db,
+      'hello-world (bare Fastify)',
+      { base: `http://127.0.0.1:${ready.hello}`, path: '/hello' },
+      duration,
+    ),
+  );
   out.push(await measure(db, 'board, full answer (200)', { base: api, path: board, headers: auth }, duration));
-  out.push(await measure(db, 'board, If-None-Match (304)', {
-    base: api, path: board, headers: auth,
-    before: async () => { await clearOfBucket(duration); return { 'if-none-match': (await getJson(api, board, token)).etag }; },
-  }, duration));
-  out.push(await measure(db, 'history page 1 (concluido, delivery)', { base: api, path: h.p1, headers: auth }, duration));
-  out.push(await measure(db, 'history page 200 (concluido, delivery)', { base: api, path: h.p200, headers: auth }, duration));
-  out.push(await measure(db, `history page 200 (data_ini..data_fim, sort total_pedido)`, { base: api, path: h.p200data, headers: auth }, duration));
+  out.push(
+    await measure(
+      db,
+      'board, If-None-Match (304)',
+      {
+        base: api,
+        path: board,
+        headers: auth,
+        before: async () => {
+          await clearOfBucket(duration);
+          return { 'if-none-match': (await getJson(api, board, token)).etag };
+        },
+      },
+      duration,
+    ),
+  );
+  out.push(
+    await measure(db, 'history page 1 (concluido, delivery)', { base: api, path: h.p1, headers: auth }, duration),
+  );
+  out.push(
+    await measure(db, 'history page 200 (concluido, delivery)', { base: api, path: h.p200, headers: auth }, duration),
+  );
+  out.push(
+    await measure(
+      db,
+      `history page 200 (data_ini..data_fim, sort total_pedido)`,
+      { base: api, path: h.p200data, headers: auth },
+      duration,
+    ),
+  );
   const hello = out[0]!.req_s;
   for (const f of out) f.ratio_hello = Math.round((f.req_s / hello) * 1000) / 10;
   return { figures: out, info };
 }
 
 /** POST /api/pedidos: delivery orders for existing customers (pizza half-and-half + drinks), priced by /cotacao first. */
-async function createScenario(db: string, ready: Ready, plan: SeedPlan, empresa: number, duration: number, hello: number): Promise<{ figure: Figure; info: Record<string, unknown> }> {
+async function createScenario(
+  db: string,
+  ready: Ready,
+  plan: SeedPlan,
+  empresa: number,
+  duration: number,
+  hello: number,
+): Promise<{ figure: Figure; info: Record<string, unknown> }> {
   const api = `http://127.0.0.1:${ready.api}`;
   const token = await login(api, empresa);
   const e = empresa - 1;
@@ -236,34 +346,57 @@ async function createScenario(db: string, ready: Ready, plan: SeedPlan, empresa:
     const cliente = cliBase + 1 + ((i * 137) % plan.clientesPerBusiness[e]!);
     const sabor = 1 + (i % SABORES.length);
     const draft = {
-      tipo: 'delivery', canal: 'telefone', cliente_id: cliente, endereco_id: cliente, // the seed gives address id = customer id
+      tipo: 'delivery',
+      canal: 'telefone',
+      cliente_id: cliente,
+      endereco_id: cliente, // the seed gives address id = customer id
       itens: [
         {
-          produto_id: e * 50 + sabor, quantidade: 1, tamanho: i % 3 ? 'Grande' : 'Média',
-          opcoes: [{ complemento_id: e * 2 + 1, opcao_id: e * 11 + sabor }, { complemento_id: e * 2 + 1, opcao_id: e * 11 + 1 + (sabor % 10) },
-            ...(i % 4 === 0 ? [{ complemento_id: e * 2 + 2, opcao_id: e * 11 + 11 }] : [])],
+          produto_id: e * 50 + sabor,
+          quantidade: 1,
+          tamanho: i % 3 ? 'Grande' : 'Média',
+          opcoes: [
+            { complemento_id: e * 2 + 1, opcao_id: e * 11 + sabor },
+            { complemento_id: e * 2 + 1, opcao_id: e * 11 + 1 + (sabor % 10) },
+            ...(i % 4 === 0 ? [{ complemento_id: e * 2 + 2, opcao_id: e * 11 + 11 }] : []),
+          ],
         },
         { produto_id: e * 50 + 21 + (i % 10), quantidade: 2 },
         ...(i % 2 ? [{ produto_id: e * 50 + 11 + (i % 10), quantidade: 1, observacao: 'sem cebola' }] : []),
       ],
       observacao: 'Interfone 12',
     };
-    const res = await fetch(`${api}/api/pedidos/cotacao`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(draft) });
+    const res = await fetch(`${api}/api/pedidos/cotacao`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(draft),
+    });
     const cot = (await res.json()) as { total_pedido: number };
     if (res.status !== 200) throw new Error(`cotacao: ${res.status} ${JSON.stringify(cot)}`);
     // forma_pagamento_padrao_id 2 = Pix (second standard method inserted by migration 0002)
     bodies.push(JSON.stringify({ ...draft, pagamentos: [{ forma_pagamento_padrao_id: 2, valor: cot.total_pedido }] }));
   }
-  const probe = await fetch(`${api}/api/pedidos`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bodies[0] });
+  const probe = await fetch(`${api}/api/pedidos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: bodies[0],
+  });
   const created = (await probe.json()) as { numero_pedido: number; total_pedido: number };
   if (probe.status !== 201) throw new Error(`POST /api/pedidos: ${probe.status} ${JSON.stringify(created)}`);
   log(`  ${db}: order creation probe → 201, número ${created.numero_pedido}, total ${created.total_pedido}`);
   let n = 0;
-  const figure = await measure(db, 'order creation POST /api/pedidos', {
-    base: api, path: '/api/pedidos', method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    setup: () => ({ body: bodies[n % bodies.length]!, headers: { 'idempotency-key': `bench-${STAMP}-${n++}` } }),
-  }, duration);
+  const figure = await measure(
+    db,
+    'order creation POST /api/pedidos',
+    {
+      base: api,
+      path: '/api/pedidos',
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      setup: () => ({ body: bodies[n % bodies.length]!, headers: { 'idempotency-key': `bench-${STAMP}-${n++}` } }),
+    },
+    duration,
+  );
   figure.ratio_hello = Math.round((figure.req_s / hello) * 1000) / 10;
   return { figure, info: { empresa, bodies: bodies.length, created_during_bench: n } };
 }
@@ -280,12 +413,18 @@ function pgRunner(client: pg.Client): Runner {
 async function preparePg(): Promise<{ plan: SeedPlan; seed: SeedResult | null; reused: boolean }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const exists = (await admin.query('SELECT shobj_description(oid, \'pg_database\') AS meta FROM pg_database WHERE datname = $1', [DB_NAME])).rows[0] as { meta: string | null } | undefined;
+  const exists = (
+    await admin.query("SELECT shobj_description(oid, 'pg_database') AS meta FROM pg_database WHERE datname = $1", [
+      DB_NAME,
+    ])
+  ).rows[0] as { meta: string | null } | undefined;
   if (KEEP && exists?.meta) {
     const meta = JSON.parse(exists.meta) as { plan: SeedPlan; seed: SeedResult; seeded_at: string };
     if (meta.plan.orders === ORDERS) {
       await admin.end();
-      log(`PostgreSQL: reusing ${DB_NAME} (seeded ${meta.seeded_at}, ${meta.plan.orders} orders; "last 24 h" drifts with time)`);
+      log(
+        `PostgreSQL: reusing ${DB_NAME} (seeded ${meta.seeded_at}, ${meta.plan.orders} orders; "last 24 h" drifts with time)`,
+      );
       return { plan: meta.plan, seed: meta.seed, reused: true };
     }
   }
@@ -297,16 +436,24 @@ async function preparePg(): Promise<{ plan: SeedPlan; seed: SeedResult | null; r
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   const plan = planSeed(ORDERS);
-  log(`PostgreSQL: seeding ${DB_NAME}: ${plan.empresas} businesses (${plan.busy} busy), ${plan.orders} orders over ${plan.days} days`);
+  log(
+    `PostgreSQL: seeding ${DB_NAME}: ${plan.empresas} businesses (${plan.busy} busy), ${plan.orders} orders over ${plan.days} days`,
+  );
   const hashT = performance.now();
   const senhaHash = await hashPassword(BENCH_SENHA);
   const hashMs = Math.round(performance.now() - hashT);
   const seed = await seedPedidos(pgRunner(client), plan, senhaHash, log);
   seed.steps.unshift({ step: 'argon2 hash (once)', ms: hashMs });
-  const [{ size }] = (await client.query(`SELECT pg_size_pretty(pg_database_size('${DB_NAME}')) AS size`)).rows as [{ size: string }];
+  const [{ size }] = (await client.query(`SELECT pg_size_pretty(pg_database_size('${DB_NAME}')) AS size`)).rows as [
+    { size: string },
+  ];
   seed.counts = { ...seed.counts, db_size: size as unknown as number };
   await client.end();
-  const meta = JSON.stringify({ plan: { ...plan, perBusiness: plan.perBusiness, clientesPerBusiness: plan.clientesPerBusiness }, seed, seeded_at: new Date().toISOString() });
+  const meta = JSON.stringify({
+    plan: { ...plan, perBusiness: plan.perBusiness, clientesPerBusiness: plan.clientesPerBusiness },
+    seed,
+    seeded_at: new Date().toISOString(),
+  });
   await admin.query(`COMMENT ON DATABASE ${DB_NAME} IS ${pg.escapeLiteral(meta)}`);
   await admin.end();
   log(`PostgreSQL: seeded in ${(seed.totalMs / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}`);
@@ -314,16 +461,35 @@ async function preparePg(): Promise<{ plan: SeedPlan; seed: SeedResult | null; r
 }
 
 /** The SQL the API sends, captured from the real query builders (queries/consulta.ts) with a recording transaction. */
-async function capture(empresa: number, fn: (tx: TenantTx) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
+async function capture(
+  empresa: number,
+  fn: (tx: TenantTx) => Promise<unknown>,
+): Promise<{ sql: string; params: unknown[] }[]> {
   const seen: SQL[] = [];
-  const tx = { empresaId: comoEmpresaId(empresa), execute: async (q: SQL) => { seen.push(q); return { rows: [{ total: 0, t: '[]' }] }; } } as unknown as TenantTx;
+  const tx = {
+    empresaId: comoEmpresaId(empresa),
+    execute: async (q: SQL) => {
+      seen.push(q);
+      return { rows: [{ total: 0, t: '[]' }] };
+    },
+  } as unknown as TenantTx;
   await fn(tx);
   const dialect = new PgDialect();
   return seen.map((q) => dialect.sqlToQuery(q));
 }
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Filter?: string;
-  'Actual Rows': number; 'Actual Loops': number; 'Rows Removed by Filter'?: number; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Filter?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
 
 const BIG = ['pedidos', 'pedido_itens', 'pedido_pagamentos', 'clientes', 'enderecos', 'entregadores', 'empresas'];
 
@@ -334,14 +500,24 @@ function checkPlan(root: PlanNode, limit: number): { ok: boolean; problems: stri
     if (n['Relation Name'] || n['Index Name']) {
       const rows = n['Actual Rows'] * n['Actual Loops'] + (n['Rows Removed by Filter'] ?? 0) * n['Actual Loops'];
       const cond = n['Index Cond'] ?? n['Recheck Cond'] ?? '';
-      scans.push(`${n['Node Type']} ${n['Relation Name'] ?? ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''} rows=${rows}${cond ? ` cond=${cond}` : ''}`);
+      scans.push(
+        `${n['Node Type']} ${n['Relation Name'] ?? ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''} rows=${rows}${cond ? ` cond=${cond}` : ''}`,
+      );
       const rel = n['Relation Name'] ?? '';
       if (n['Node Type'] === 'Seq Scan' && BIG.includes(rel)) problems.push(`Seq Scan on ${rel}`);
-      if (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan' || n['Node Type'] === 'Bitmap Index Scan') {
+      if (
+        n['Node Type'] === 'Index Scan' ||
+        n['Node Type'] === 'Index Only Scan' ||
+        n['Node Type'] === 'Bitmap Index Scan'
+      ) {
         const relOk = rel === 'empresas' || /\bid\b/.test(cond);
-        if (!/empresa_id/.test(cond) && !relOk) problems.push(`${n['Node Type']} ${n['Index Name']} without empresa_id in its condition`);
+        if (!/empresa_id/.test(cond) && !relOk)
+          problems.push(`${n['Node Type']} ${n['Index Name']} without empresa_id in its condition`);
       }
-      if (rows > limit) problems.push(`${n['Node Type']} ${rel || n['Index Name']} touched ${rows} rows (> ${limit}, one business's rows)`);
+      if (rows > limit)
+        problems.push(
+          `${n['Node Type']} ${rel || n['Index Name']} touched ${rows} rows (> ${limit}, one business's rows)`,
+        );
     }
     for (const c of n.Plans ?? []) walk(c);
   };
@@ -361,30 +537,66 @@ async function explainAll(plan: SeedPlan, empresa: number) {
   const queries: { name: string; sql: string; params: unknown[] }[] = [];
   const [board] = await capture(empresa, (tx) => quadroTexto(tx, 24));
   queries.push({ name: 'board', ...board! });
-  for (const [name, p] of [['history-p1', h.p1], ['history-p200', h.p200], ['history-p200-data-total', h.p200data]] as const) {
+  for (const [name, p] of [
+    ['history-p1', h.p1],
+    ['history-p200', h.p200],
+    ['history-p200-data-total', h.p200data],
+  ] as const) {
     const [count, items] = await capture(empresa, (tx) => historico(tx, asQuery(p)));
     queries.push({ name: `${name}-count`, ...count! }, { name: `${name}-items`, ...items! });
   }
-  const [{ itens }] = (await client.query('SELECT count(*)::int AS itens FROM pedido_itens WHERE empresa_id = $1', [empresa])).rows as [{ itens: number }];
+  const [{ itens }] = (
+    await client.query('SELECT count(*)::int AS itens FROM pedido_itens WHERE empresa_id = $1', [empresa])
+  ).rows as [{ itens: number }];
   const limit = Math.max(plan.perBusiness[empresa - 1]!, itens);
-  const results: { name: string; ok: boolean; problems: string[]; ms: number; planning_ms: number; shared_hit: number; shared_read: number; top: string; scans: string[] }[] = [];
+  const results: {
+    name: string;
+    ok: boolean;
+    problems: string[];
+    ms: number;
+    planning_ms: number;
+    shared_hit: number;
+    shared_read: number;
+    top: string;
+    scans: string[];
+  }[] = [];
   for (const qq of queries) {
     const run = async (fmt: string) => {
       await client.query('BEGIN');
       // exactly like withTenant(): tenant setting + the RLS role
-      await client.query(`SELECT set_config('app.empresa_id', $1, true), set_config('role', 'app_tenant', true)`, [String(empresa)]);
+      await client.query(`SELECT set_config('app.empresa_id', $1, true), set_config('role', 'app_tenant', true)`, [
+        String(empresa),
+      ]);
       const r = await client.query(`EXPLAIN (ANALYZE, BUFFERS${fmt}) ${qq.sql}`, qq.params);
       await client.query('ROLLBACK');
       return r.rows;
     };
     await run(''); // warm
     const text = (await run('')).map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-    const json = (await run(', FORMAT JSON'))[0]['QUERY PLAN'][0] as { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Execution Time': number; 'Planning Time': number };
+    const json = (await run(', FORMAT JSON'))[0]['QUERY PLAN'][0] as {
+      Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+      'Execution Time': number;
+      'Planning Time': number;
+    };
     const c = checkPlan(json.Plan, limit);
-    fs.writeFileSync(path.join(OUT, `plan-pg-${qq.name}.txt`), `-- ${qq.name}, empresa ${empresa}\n-- params: ${JSON.stringify(qq.params)}\n${qq.sql}\n\n${text}\n\n-- check: ${c.ok ? 'OK' : c.problems.join('; ')}\n-- scans:\n${c.scans.map((s) => `--   ${s}`).join('\n')}\n`);
-    results.push({ name: qq.name, ok: c.ok, problems: c.problems, ms: Math.round(json['Execution Time'] * 100) / 100, planning_ms: Math.round(json['Planning Time'] * 100) / 100,
-      shared_hit: json.Plan['Shared Hit Blocks'], shared_read: json.Plan['Shared Read Blocks'], top: text.split('\n')[0]!, scans: c.scans });
-    log(`  plan ${qq.name}: ${c.ok ? 'OK' : `PROBLEM ${c.problems.join('; ')}`} — exec ${json['Execution Time'].toFixed(2)} ms, buffers hit ${json.Plan['Shared Hit Blocks']} read ${json.Plan['Shared Read Blocks']}`);
+    fs.writeFileSync(
+      path.join(OUT, `plan-pg-${qq.name}.txt`),
+      `-- ${qq.name}, empresa ${empresa}\n-- params: ${JSON.stringify(qq.params)}\n${qq.sql}\n\n${text}\n\n-- check: ${c.ok ? 'OK' : c.problems.join('; ')}\n-- scans:\n${c.scans.map((s) => `--   ${s}`).join('\n')}\n`,
+    );
+    results.push({
+      name: qq.name,
+      ok: c.ok,
+      problems: c.problems,
+      ms: Math.round(json['Execution Time'] * 100) / 100,
+      planning_ms: Math.round(json['Planning Time'] * 100) / 100,
+      shared_hit: json.Plan['Shared Hit Blocks'],
+      shared_read: json.Plan['Shared Read Blocks'],
+      top: text.split('\n')[0]!,
+      scans: c.scans,
+    });
+    log(
+      `  plan ${qq.name}: ${c.ok ? 'OK' : `PROBLEM ${c.problems.join('; ')}`} — exec ${json['Execution Time'].toFixed(2)} ms, buffers hit ${json.Plan['Shared Hit Blocks']} read ${json.Plan['Shared Read Blocks']}`,
+    );
   }
   await client.end();
   return results;
@@ -394,18 +606,34 @@ async function explainAll(plan: SeedPlan, empresa: number) {
 
 const started = performance.now();
 const report: Record<string, unknown> = {
-  date: new Date().toISOString(), host: os.hostname(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model, mem_gb: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version, loadavg_start: os.loadavg().map((x) => Math.round(x * 100) / 100), args: argv, runs: RUNS, duration: DURATION, connections: CONNECTIONS,
+  date: new Date().toISOString(),
+  host: os.hostname(),
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  mem_gb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadavg_start: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  args: argv,
+  runs: RUNS,
+  duration: DURATION,
+  connections: CONNECTIONS,
 };
 const figures: Figure[] = [];
 let children: ChildProcess[] = [];
-const cleanup = async () => { for (const c of children) await stopServer(c); children = []; };
+const cleanup = async () => {
+  for (const c of children) await stopServer(c);
+  children = [];
+};
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
   if (!flag('no-pg')) {
     const { plan, seed, reused } = await preparePg();
-    report.pg = { plan: { orders: plan.orders, empresas: plan.empresas, busy: plan.busy, days: plan.days }, seed: seed && { totalMs: seed.totalMs, steps: seed.steps, counts: seed.counts }, reused };
+    report.pg = {
+      plan: { orders: plan.orders, empresas: plan.empresas, busy: plan.busy, days: plan.days },
+      seed: seed && { totalMs: seed.totalMs, steps: seed.steps, counts: seed.counts },
+      reused,
+    };
     const versions = new pg.Client({ connectionString: DB_URL });
     await versions.connect();
     (report.pg as Record<string, unknown>).server = (await versions.query('SELECT version()')).rows[0].version;
@@ -413,7 +641,9 @@ try {
     const { child, ready } = await startServer([`--db=${DB_URL}`]);
     children.push(child);
     const empresa = plan.busy; // the busiest business (50 orders/day)
-    log(`PostgreSQL: API on :${ready.api}, hello on :${ready.hello}; measuring (${RUNS} × ${DURATION} s, ${CONNECTIONS} connections)`);
+    log(
+      `PostgreSQL: API on :${ready.api}, hello on :${ready.hello}; measuring (${RUNS} × ${DURATION} s, ${CONNECTIONS} connections)`,
+    );
     const reads = await readScenarios('PG', ready, plan, empresa, DURATION);
     figures.push(...reads.figures);
     (report.pg as Record<string, unknown>).reads = reads.info;
@@ -430,8 +660,13 @@ try {
     const { child, ready } = await startServer(['--pglite', `--orders=${PGLITE_ORDERS}`]);
     children.push(child);
     const plan = ready.seed!.plan;
-    log(`PGlite: seeded in ${(ready.seed!.totalMs / 1000).toFixed(1)} s ${JSON.stringify(ready.seed!.counts)}; measuring (${RUNS} × ${PGLITE_DURATION} s)`);
-    report.pglite = { plan: { orders: plan.orders, empresas: plan.empresas, busy: plan.busy, days: plan.days }, seed: { totalMs: ready.seed!.totalMs, steps: ready.seed!.steps, counts: ready.seed!.counts } };
+    log(
+      `PGlite: seeded in ${(ready.seed!.totalMs / 1000).toFixed(1)} s ${JSON.stringify(ready.seed!.counts)}; measuring (${RUNS} × ${PGLITE_DURATION} s)`,
+    );
+    report.pglite = {
+      plan: { orders: plan.orders, empresas: plan.empresas, busy: plan.busy, days: plan.days },
+      seed: { totalMs: ready.seed!.totalMs, steps: ready.seed!.steps, counts: ready.seed!.counts },
+    };
     const reads = await readScenarios('PGlite', ready, plan, plan.busy, PGLITE_DURATION);
     figures.push(...reads.figures);
     (report.pglite as Record<string, unknown>).reads = reads.info;
@@ -460,18 +695,32 @@ for (const db of ['PG', 'PGlite']) {
   const full = fig(db, 'board, full');
   if (!b304 || !full) continue;
   goals.push(`${db}: 304 poll ≥ 25 % of hello: ${b304.ratio_hello} % → ${b304.ratio_hello! >= 25 ? 'met' : 'MISSED'}`);
-  goals.push(`${db}: full board ≥ 1,500 req/s with p99 ≤ 50 ms: ${full.req_s} req/s, p99 ${full.p99} ms → ${full.req_s >= 1500 && full.p99 <= 50 ? 'met' : 'MISSED'}`);
+  goals.push(
+    `${db}: full board ≥ 1,500 req/s with p99 ≤ 50 ms: ${full.req_s} req/s, p99 ${full.p99} ms → ${full.req_s >= 1500 && full.p99 <= 50 ? 'met' : 'MISSED'}`,
+  );
   const hist = figures.filter((f) => f.db === db && f.label.startsWith('history'));
-  goals.push(`${db}: history p99 < 50 ms at any depth: ${hist.map((f) => `${f.p99} ms`).join(', ')} → ${hist.every((f) => f.p99 < 50) ? 'met' : 'MISSED'}`);
+  goals.push(
+    `${db}: history p99 < 50 ms at any depth: ${hist.map((f) => `${f.p99} ms`).join(', ')} → ${hist.every((f) => f.p99 < 50) ? 'met' : 'MISSED'}`,
+  );
 }
 const plans = (report.pg as { plans?: { ok: boolean }[] } | undefined)?.plans;
-if (plans) goals.push(`PG: no plan scans more than one business's rows: ${plans.every((p) => p.ok) ? 'met' : 'MISSED'} (${plans.length} plans)`);
+if (plans)
+  goals.push(
+    `PG: no plan scans more than one business's rows: ${plans.every((p) => p.ok) ? 'met' : 'MISSED'} (${plans.length} plans)`,
+  );
 report.goals = goals;
 
 const table = [
   '| db | scenario | req/s (median of runs) | runs | p50 ms | p99 ms (max) | % of hello | statuses |',
   '|---|---|---:|---|---:|---:|---:|---|',
-  ...figures.map((f) => `| ${f.db} | ${f.label} | ${f.req_s.toLocaleString('en')} | ${f.runs.join(' / ')} | ${f.p50} | ${f.p99} (${f.p99_max}) | ${f.ratio_hello} % | ${Object.entries(f.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')}${f.errors ? `, errors ${f.errors}` : ''} |`),
+  ...figures.map(
+    (f) =>
+      `| ${f.db} | ${f.label} | ${f.req_s.toLocaleString('en')} | ${f.runs.join(' / ')} | ${f.p50} | ${f.p99} (${f.p99_max}) | ${f.ratio_hello} % | ${Object.entries(
+        f.statuses,
+      )
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}${f.errors ? `, errors ${f.errors}` : ''} |`,
+  ),
 ].join('\n');
 const summary = `# bench/pedidos.ts — ${report.date}\n\n${table}\n\n${goals.map((g) => `- ${g}`).join('\n')}\n\nload average start ${JSON.stringify(report.loadavg_start)}, end ${JSON.stringify(report.loadavg_end)}; total ${report.total_s} s\n`;
 fs.writeFileSync(path.join(OUT, `results-${STAMP}.json`), JSON.stringify(report, null, 2));

@@ -25,7 +25,12 @@ export interface SeedPlan {
   clientesPerBusiness: number[];
 }
 
-export interface SeedResult { plan: SeedPlan; steps: { step: string; ms: number }[]; totalMs: number; counts: Record<string, number> }
+export interface SeedResult {
+  plan: SeedPlan;
+  steps: { step: string; ms: number }[];
+  totalMs: number;
+  counts: Record<string, number>;
+}
 
 /** A long tail, as real platforms have, scaled: 1000 businesses / 50 busy (20→50 orders/day) at 1,000,000 orders. */
 export function planSeed(orders: number): SeedPlan {
@@ -45,15 +50,80 @@ export function planSeed(orders: number): SeedPlan {
   return { orders, empresas, busy, days, perBusiness, clientesPerBusiness };
 }
 
-const PRIMEIROS = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Karina', 'Lucas', 'Mariana', 'Nicolas', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória'];
-const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Lima', 'Araújo', 'Fernandes', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Ribeiro', 'Kowalski', 'Schmidt', 'Zanetti'];
+const PRIMEIROS = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Mariana',
+  'Nicolas',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vitória',
+];
+const SOBRENOMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Lima',
+  'Araújo',
+  'Fernandes',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Ribeiro',
+  'Kowalski',
+  'Schmidt',
+  'Zanetti',
+];
 const BAIRROS = ['Centro', 'Batel', 'Água Verde', 'Portão', 'Cabral', 'Bigorrilho', 'Rebouças', 'Juvevê'];
-const RUAS = ['Rua XV de Novembro', 'Av. Sete de Setembro', 'Rua Comendador Araújo', 'Av. Silva Jardim', 'Rua Padre Anchieta', 'Av. República Argentina', 'Rua Mateus Leme', 'Rua Chile', 'Av. Iguaçu', 'Rua Brigadeiro Franco'];
-export const SABORES = ['Calabresa', 'Marguerita', 'Portuguesa', 'Frango com Catupiry', 'Quatro Queijos', 'Pepperoni', 'Napolitana', 'Atum', 'Bacon', 'Chocolate'];
+const RUAS = [
+  'Rua XV de Novembro',
+  'Av. Sete de Setembro',
+  'Rua Comendador Araújo',
+  'Av. Silva Jardim',
+  'Rua Padre Anchieta',
+  'Av. República Argentina',
+  'Rua Mateus Leme',
+  'Rua Chile',
+  'Av. Iguaçu',
+  'Rua Brigadeiro Franco',
+];
+export const SABORES = [
+  'Calabresa',
+  'Marguerita',
+  'Portuguesa',
+  'Frango com Catupiry',
+  'Quatro Queijos',
+  'Pepperoni',
+  'Napolitana',
+  'Atum',
+  'Bacon',
+  'Chocolate',
+];
 
 const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 // Deterministic per-customer values: orders snapshot them without a join.
-const nomeCli = (id: string) => `(${arr(PRIMEIROS)})[1 + (${id} % 20)::int] || ' ' || (${arr(SOBRENOMES)})[1 + ((${id} / 20) % 20)::int]`;
+const nomeCli = (id: string) =>
+  `(${arr(PRIMEIROS)})[1 + (${id} % 20)::int] || ' ' || (${arr(SOBRENOMES)})[1 + ((${id} / 20) % 20)::int]`;
 const telCli = (id: string) => `'+55419' || lpad(((${id} * 7919) % 100000000)::text, 8, '0')`;
 const ruaCli = (id: string) => `(${arr(RUAS)})[1 + (${id} % 10)::int]`;
 const bairroCli = (id: string) => `(${arr(BAIRROS)})[1 + ((${id} / 10) % 8)::int]`;
@@ -62,11 +132,17 @@ const cepCli = (id: string) => `'80' || lpad((${id} % 1000000)::text, 6, '0')`;
 // Catalogue prices (cents) by product index 1..50 (1..10 pizzas priced by size).
 const precoGrande = (p: string) => `(4500 + ${p} * 300)`;
 const precoSimples = (p: string) => `(600 + ((${p} * 733) % 60) * 50)`;
-const nomeSimples = (p: string) => `(ARRAY['Lanche','Bebida','Porção','Sobremesa'])[1 + ((${p} - 11) / 10)] || ' ' || ${p}`;
+const nomeSimples = (p: string) =>
+  `(ARRAY['Lanche','Bebida','Porção','Sobremesa'])[1 + ((${p} - 11) / 10)] || ' ' || ${p}`;
 
 const BIG_TABLES = ['pedidos', 'pedido_itens', 'pedido_pagamentos', 'clientes', 'enderecos'];
 
-export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string, log: (m: string) => void = () => {}): Promise<SeedResult> {
+export async function seedPedidos(
+  db: Runner,
+  plan: SeedPlan,
+  senhaHash: string,
+  log: (m: string) => void = () => {},
+): Promise<SeedResult> {
   const steps: { step: string; ms: number }[] = [];
   const t0 = performance.now();
   const step = async (name: string, sqlText: string) => {
@@ -96,10 +172,15 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
   for (const f of fks) await db.exec(`ALTER TABLE ${f.tbl} DROP CONSTRAINT ${f.conname}`);
   for (const u of uks) await db.exec(`ALTER TABLE ${u.tbl} DROP CONSTRAINT ${u.conname}`);
   for (const i of ixs) await db.exec(`DROP INDEX ${i.indexname}`);
-  steps.push({ step: `drop ${fks.length} FKs, ${uks.length} PK/UNIQUE, ${ixs.length} indexes`, ms: Math.round(performance.now() - s1) });
+  steps.push({
+    step: `drop ${fks.length} FKs, ${uks.length} PK/UNIQUE, ${ixs.length} indexes`,
+    ms: Math.round(performance.now() - s1),
+  });
 
   // 2. businesses, managers (one argon2 hash for all), couriers, coupon, delivery area, counters' plan
-  await step('businesses, managers, couriers, coupons, areas', `
+  await step(
+    'businesses, managers, couriers, coupons, areas',
+    `
     INSERT INTO empresas (id, nome, cidade, uf) OVERRIDING SYSTEM VALUE
       SELECT e, 'Pizzaria Bench ' || e, 'Curitiba', 'PR' FROM generate_series(1, ${E}) e;
     INSERT INTO usuarios (id, empresa_id, nome, email, senha_hash, role) OVERRIDING SYSTEM VALUE
@@ -112,10 +193,13 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
       SELECT e, e, 'Curitiba', ${arr(BAIRROS)}, 800, 2000 FROM generate_series(1, ${E}) e;
     CREATE TEMP TABLE bp AS
       SELECT e AS empresa_id, n, c AS cli_n, (sum(c) OVER (ORDER BY e) - c)::bigint AS cli_base
-      FROM unnest(${lit(plan.perBusiness)}, ${lit(plan.clientesPerBusiness)}) WITH ORDINALITY AS t(n, c, e);`);
+      FROM unnest(${lit(plan.perBusiness)}, ${lit(plan.clientesPerBusiness)}) WITH ORDINALITY AS t(n, c, e);`,
+  );
 
   // 3. catalogue: 5 categories, 50 products (10 pizzas with Média/Grande), "Sabores" (1..2) and "Borda" complements
-  await step('catalogue (50 products/business)', `
+  await step(
+    'catalogue (50 products/business)',
+    `
     INSERT INTO categorias (id, empresa_id, nome, ordem) OVERRIDING SYSTEM VALUE
       SELECT (e - 1) * 5 + c, e, (ARRAY['Pizzas','Lanches','Bebidas','Porções','Sobremesas'])[c], c FROM generate_series(1, ${E}) e, generate_series(1, 5) c;
     INSERT INTO produtos (id, empresa_id, categoria_id, nome, tipo, preco_centavos, tamanhos, max_sabores, ordem) OVERRIDING SYSTEM VALUE
@@ -137,10 +221,13 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
       SELECT (e - 1) * 11 + o, e, (e - 1) * 2 + CASE WHEN o <= 10 THEN 1 ELSE 2 END, (e - 1) * 11 + o, CASE WHEN o <= 10 THEN 0 ELSE 600 END, o
       FROM generate_series(1, ${E}) e, generate_series(1, 11) o;
     INSERT INTO produtos_complementos (empresa_id, produto_id, complemento_id, ordem)
-      SELECT e, (e - 1) * 50 + p, (e - 1) * 2 + k, k FROM generate_series(1, ${E}) e, generate_series(1, 10) p, generate_series(1, 2) k;`);
+      SELECT e, (e - 1) * 50 + p, (e - 1) * 2 + k, k FROM generate_series(1, ${E}) e, generate_series(1, 10) p, generate_series(1, 2) k;`,
+  );
 
   // 4. staging: every order's business, time, customer and kind; ids and per-business numbers follow time
-  await step(`staging ${plan.orders} orders`, `
+  await step(
+    `staging ${plan.orders} orders`,
+    `
     CREATE TEMP TABLE st AS
     SELECT row_number() OVER (ORDER BY criado_em) AS id,
       row_number() OVER (PARTITION BY empresa_id ORDER BY criado_em)::int AS numero, *
@@ -160,10 +247,13 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
         FROM bp, generate_series(1, bp.n) g,
           LATERAL (SELECT random() AS rt, random() AS rs, random() AS rc, random() AS rp, random() AS rx WHERE g > 0) r
       ) a
-    ) b`);
+    ) b`,
+  );
 
   // 5. items (1..5 per order; pizzas are popular: product index skewed to the low numbers)
-  await step('items', `
+  await step(
+    'items',
+    `
     INSERT INTO pedido_itens (id, empresa_id, pedido_id, produto_id, ordem, nome, tamanho, quantidade, preco_unitario_centavos, borda, sabores, escolhas)
     OVERRIDING SYSTEM VALUE
     SELECT row_number() OVER (ORDER BY st.id, k), st.empresa_id, st.id, (st.empresa_id - 1) * 50 + p, k - 1,
@@ -175,10 +265,13 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
       CASE WHEN p > 10 THEN '[]'::jsonb WHEN meia THEN jsonb_build_array((${arr(SABORES)})[p], (${arr(SABORES)})[1 + p % 10]) ELSE jsonb_build_array((${arr(SABORES)})[p]) END,
       jsonb_build_object('tamanho', CASE WHEN p > 10 THEN NULL WHEN grande THEN 'Grande' ELSE 'Média' END)
     FROM st, generate_series(1, st.n_itens) k,
-      LATERAL (SELECT 1 + floor(50 * random() ^ 2)::int AS p, random() < 0.8 AS grande, random() < 0.2 AS borda, random() < 0.3 AS meia, random() AS rq WHERE k > 0) r`);
+      LATERAL (SELECT 1 + floor(50 * random() ^ 2)::int AS p, random() < 0.8 AS grande, random() < 0.2 AS borda, random() < 0.3 AS meia, random() AS rq WHERE k > 0) r`,
+  );
 
   // 6. orders, totals from their items (fee 8,00 on delivery, 10 % coupon on 5 %, change for cash on half)
-  await step('orders', `
+  await step(
+    'orders',
+    `
     INSERT INTO pedidos (id, empresa_id, numero_pedido, codigo, tipo, canal, status, cliente_id, nome_cliente, telefone, endereco, endereco_id, bairro,
       entregador_id, cupom_id, cupom_codigo, subtotal_itens_centavos, taxa_entrega_centavos, desconto_centavos, total_centavos, troco_centavos,
       pagamento_tipos, previsao_entrega, motivo_cancelamento, criado_por, criado_em, atualizado_em, status_em, visto_em)
@@ -200,17 +293,23 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
         CASE WHEN st.tipo = 'delivery' THEN 800 ELSE 0 END AS taxa, CASE WHEN st.com_cupom THEN round(s.sub * 0.1)::int ELSE 0 END AS desconto
       FROM st JOIN (SELECT pedido_id, sum(quantidade * preco_unitario_centavos)::int AS sub FROM pedido_itens GROUP BY pedido_id) s ON s.pedido_id = st.id
     ) o
-    ORDER BY id`);
+    ORDER BY id`,
+  );
 
   // 7. one payment per order
-  await step('payments', `
+  await step(
+    'payments',
+    `
     INSERT INTO pedido_pagamentos (id, empresa_id, pedido_id, forma_pagamento_padrao_id, tipo, forma_tipo, valor_centavos, troco_para_centavos)
     OVERRIDING SYSTEM VALUE
     SELECT p.id, p.empresa_id, p.id, f.id, f.nome, f.tipo, p.total_centavos, CASE WHEN p.troco_centavos > 0 THEN p.total_centavos + p.troco_centavos END
-    FROM pedidos p JOIN formas_pagamento_padrao f ON f.tipo = p.pagamento_tipos[1]`);
+    FROM pedidos p JOIN formas_pagamento_padrao f ON f.tipo = p.pagamento_tipos[1]`,
+  );
 
   // 8. customers (with their order count / last order, as the orders module maintains them), addresses, counters
-  await step('customers, addresses, counters', `
+  await step(
+    'customers, addresses, counters',
+    `
     INSERT INTO clientes (id, empresa_id, nome, telefone, origem_cliente, nome_busca, total_pedidos, ultimo_pedido_em, criado_em) OVERRIDING SYSTEM VALUE
     SELECT c, bp.empresa_id, ${nomeCli('c')}, ${telCli('c')}, 'balcao', lower(${nomeCli('c')}), COALESCE(a.n, 0), a.u, now() - interval '400 days'
     FROM bp, generate_series(bp.cli_base + 1, bp.cli_base + bp.cli_n) c
@@ -219,7 +318,8 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
     SELECT id, empresa_id, id, ${ruaCli('id')}, ${numCli('id')}, ${bairroCli('id')}, 'Curitiba', 'PR', ${cepCli('id')}, true FROM clientes;
     INSERT INTO pedido_contadores (empresa_id, ultimo_numero, versao)
     SELECT empresa_id, max(numero_pedido), count(*) FROM pedidos GROUP BY empresa_id;
-    UPDATE cupons c SET usos = u.n FROM (SELECT cupom_id, count(*)::int AS n FROM pedidos WHERE cupom_id IS NOT NULL GROUP BY cupom_id) u WHERE c.id = u.cupom_id;`);
+    UPDATE cupons c SET usos = u.n FROM (SELECT cupom_id, count(*)::int AS n FROM pedidos WHERE cupom_id IS NOT NULL GROUP BY cupom_id) u WHERE c.id = u.cupom_id;`,
+  );
 
   // 9. constraints and indexes back, exactly as the migrations made them (PK/UNIQUE, indexes, then FKs validated)
   const s9 = performance.now();
@@ -236,9 +336,28 @@ export async function seedPedidos(db: Runner, plan: SeedPlan, senhaHash: string,
   log(`  seed: recreate + validate FKs ${steps.at(-1)!.ms} ms`);
 
   // identities past the explicit ids
-  await step('identity sequences', ['empresas', 'usuarios', 'entregadores', 'cupons', 'areas_entrega', 'categorias', 'produtos', 'complementos', 'opcoes',
-    'complementos_opcoes', 'clientes', 'enderecos', 'pedidos', 'pedido_itens', 'pedido_pagamentos']
-    .map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}));`).join('\n') + '\nDROP TABLE st; DROP TABLE bp;');
+  await step(
+    'identity sequences',
+    [
+      'empresas',
+      'usuarios',
+      'entregadores',
+      'cupons',
+      'areas_entrega',
+      'categorias',
+      'produtos',
+      'complementos',
+      'opcoes',
+      'complementos_opcoes',
+      'clientes',
+      'enderecos',
+      'pedidos',
+      'pedido_itens',
+      'pedido_pagamentos',
+    ]
+      .map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}));`)
+      .join('\n') + '\nDROP TABLE st; DROP TABLE bp;',
+  );
   await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
 
   const [counts] = await db.rows<Record<string, number>>(`SELECT

@@ -36,7 +36,13 @@ async function main() {
     seed = await seedPedidos(runner, planSeed(Number(arg('orders') ?? 50_000)), await hashPassword(BENCH_SENHA));
     seed.steps.unshift({ step: 'PGlite open (memory) + migrations', ms: openMs });
   }
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: BENCH_JWT_SECRET, HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -45,7 +51,9 @@ async function main() {
   await hello.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (s: typeof app.server) => (s.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ bench: 'ready', kind: database.kind, api: port(app.server), hello: port(hello.server), seed })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'ready', kind: database.kind, api: port(app.server), hello: port(hello.server), seed })}\n`,
+  );
 
   const stop = async () => {
     await hello.close().catch(() => undefined);

@@ -74,7 +74,11 @@ async function main() {
   delete env.DATABASE_URL; // always the embedded database with its demo seed, never a real server's data
 
   const output = [];
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout.on('data', (d) => output.push(d.toString()));
   server.stderr.on('data', (d) => output.push(d.toString()));
 

@@ -13,7 +13,16 @@ await build({
   packages: 'external',
   sourcemap: true,
   // @app/shared is a workspace link to TypeScript sources: bundle it instead of leaving it external
-  plugins: [{ name: 'bundle-shared', setup(b) { b.onResolve({ filter: /^@app\/shared\// }, (a) => ({ path: new URL(`../../packages/shared/src/${a.path.slice('@app/shared/'.length)}`, import.meta.url).pathname })); } }],
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@app\/shared\// }, (a) => ({
+          path: new URL(`../../packages/shared/src/${a.path.slice('@app/shared/'.length)}`, import.meta.url).pathname,
+        }));
+      },
+    },
+  ],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

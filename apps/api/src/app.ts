@@ -17,12 +17,17 @@ import { modules } from './modules/index.ts';
 import { EventBus } from './lib/eventos.ts';
 import { AuthCache } from './lib/auth-cache.ts';
 
-export interface BuildOptions { logger?: boolean }
+export interface BuildOptions {
+  logger?: boolean;
+}
 
 /** Assembles the API: external plugins, then our plugins, then the modules, in that fixed order. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // request logs halve throughput; errors are still logged
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -45,8 +50,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -54,11 +66,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 50 } });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 50 },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Back-office Restaurante — API', version: '0.1.0', description: 'API do back-office. Erros em Problem Details (RFC 9457), mensagens em português.' },
+      info: {
+        title: 'Back-office Restaurante — API',
+        version: '0.1.0',
+        description: 'API do back-office. Erros em Problem Details (RFC 9457), mensagens em português.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -69,20 +88,30 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerAuth(app);
   // Authenticated answers are per-user: never cache them in shared caches.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
-  await app.register(async (api) => {
-    for (const register of modules) await api.register(register);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const register of modules) await api.register(register);
+    },
+    { prefix: '/api' },
+  );
 
   const spaFallback = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api');
     if (!isApi && spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply);
-    return reply.status(404).type('application/problem+json').send({
-      type: 'about:blank', title: 'Não encontrado', status: 404, detail: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
-    });
+    return reply
+      .status(404)
+      .type('application/problem+json')
+      .send({
+        type: 'about:blank',
+        title: 'Não encontrado',
+        status: 404,
+        detail: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
   return app;
 }

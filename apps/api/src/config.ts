@@ -15,7 +15,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(20),
-  CEP_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional()),
+  CEP_PROVIDER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional(),
+  ),
 });
 
 export interface Config {
@@ -52,7 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     jwtSecret: e.JWT_SECRET,
-    allowedOrigins: (e.APP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (e.APP_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',

@@ -37,7 +37,12 @@ const lines = [
   `  Back-office pronto em http://localhost:${port}/login`,
   `  API: http://localhost:${port}/api  ·  Documentação: http://localhost:${port}/api/docs`,
   `  Banco: ${banco}${applied.length ? ` · migrações aplicadas: ${applied.join(', ')}` : ''}`,
-  ...(seeded || config.seedDemo ? ['  Logins de demonstração (senha ' + DEMO_SENHA + '):', ...DEMO_LOGINS.map((l) => `    ${l.email}  (${l.papel})`)] : []),
+  ...(seeded || config.seedDemo
+    ? [
+        '  Logins de demonstração (senha ' + DEMO_SENHA + '):',
+        ...DEMO_LOGINS.map((l) => `    ${l.email}  (${l.papel})`),
+      ]
+    : []),
   '',
 ];
 console.log(lines.join('\n'));

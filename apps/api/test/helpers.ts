@@ -62,20 +62,65 @@ export async function createFixture(overrides: Partial<Config> = {}): Promise<Fi
   const senha_hash = await senhaHash;
   const db = database.db;
   const mk = async (nome: string, prefix: string) => {
-    const [e] = await db.insert(empresas).values({ nome, cidade: 'Curitiba', uf: 'PR', horarios_funcionamento: { segunda: [{ inicio: '18:00', fim: '23:00' }] } }).returning({ id: empresas.id });
-    const [g] = await db.insert(usuarios).values({ empresa_id: e!.id, nome: `Gerente ${prefix}`, email: `gerente.${prefix}@teste.com`, senha_hash, role: 'gerente' }).returning({ id: usuarios.id });
-    const [a] = await db.insert(usuarios).values({ empresa_id: e!.id, nome: `Atendente ${prefix}`, email: `atendente.${prefix}@teste.com`, senha_hash, role: 'atendente' }).returning({ id: usuarios.id });
+    const [e] = await db
+      .insert(empresas)
+      .values({
+        nome,
+        cidade: 'Curitiba',
+        uf: 'PR',
+        horarios_funcionamento: { segunda: [{ inicio: '18:00', fim: '23:00' }] },
+      })
+      .returning({ id: empresas.id });
+    const [g] = await db
+      .insert(usuarios)
+      .values({
+        empresa_id: e!.id,
+        nome: `Gerente ${prefix}`,
+        email: `gerente.${prefix}@teste.com`,
+        senha_hash,
+        role: 'gerente',
+      })
+      .returning({ id: usuarios.id });
+    const [a] = await db
+      .insert(usuarios)
+      .values({
+        empresa_id: e!.id,
+        nome: `Atendente ${prefix}`,
+        email: `atendente.${prefix}@teste.com`,
+        senha_hash,
+        role: 'atendente',
+      })
+      .returning({ id: usuarios.id });
     return { id: e!.id, gerente: g!.id, atendente: a!.id };
   };
   const A = await mk('Empresa A', 'a');
   const B = await mk('Empresa B CANARY-B', 'b');
-  const [s] = await db.insert(usuarios).values({ empresa_id: A.id, nome: 'Super', email: 'super@teste.com', senha_hash, role: 'gerente', superadmin: true }).returning({ id: usuarios.id });
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), jwtSecret: 'x'.repeat(40), loginIpLimit: 1000, ...overrides };
+  const [s] = await db
+    .insert(usuarios)
+    .values({
+      empresa_id: A.id,
+      nome: 'Super',
+      email: 'super@teste.com',
+      senha_hash,
+      role: 'gerente',
+      superadmin: true,
+    })
+    .returning({ id: usuarios.id });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    jwtSecret: 'x'.repeat(40),
+    loginIpLimit: 1000,
+    ...overrides,
+  };
   const app = await buildApp(config, database, { logger: false });
   await app.ready();
   const tokens = new Map<string, string>();
   return {
-    app, database, A, B, superadmin: s!.id,
+    app,
+    database,
+    A,
+    B,
+    superadmin: s!.id,
     async token(email) {
       const cached = tokens.get(email);
       if (cached) return cached;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
-import { lacunas, operacoesComId, type Celula, type Metodo, type ModuloTenancy, type Operacao } from './tenancy/matriz.ts';
+import {
+  lacunas,
+  operacoesComId,
+  type Celula,
+  type Metodo,
+  type ModuloTenancy,
+  type Operacao,
+} from './tenancy/matriz.ts';
 import { empresas } from './tenancy/empresas.ts';
 import { catalogo } from './tenancy/catalogo.ts';
 import { clientes } from './tenancy/clientes.ts';
@@ -27,13 +34,21 @@ beforeAll(async () => {
   for (const m of MODULOS) await m.semear(f);
   for (const m of MODULOS) if (m.retrato) antes.set(m.nome, await m.retrato(f));
 }, 120_000);
-afterAll(async () => { await f?.close(); });
+afterAll(async () => {
+  await f?.close();
+});
 
 function corpo(cell: Celula, token: string) {
   if (cell.multipart) {
     const boundary = '----tenancy';
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imagem"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="imagem"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     return { payload, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
   return { headers: bearer(token), ...(cell.payload ? { payload: cell.payload() as object } : {}) };
@@ -48,11 +63,16 @@ describe('tenancy matrix', () => {
     const [metodo] = op.split(' ') as [Metodo];
     for (const cell of entrada.celulas) {
       it(`${op} with B's ${cell.slots.join(', ')}`, async () => {
-        const res = await f.app.inject({ method: metodo, url: cell.url(), ...corpo(cell, tokens[cell.token ?? 'gerente']!) });
+        const res = await f.app.inject({
+          method: metodo,
+          url: cell.url(),
+          ...corpo(cell, tokens[cell.token ?? 'gerente']!),
+        });
         const noCaminho = cell.slots.some((s) => !s.includes('.') && !s.startsWith('?') && op.includes(`{${s}}`));
         if (cell.vazio) {
           expect(res.statusCode, res.body).toBe(200);
-          if (res.headers['content-type']?.toString().startsWith('text/csv')) expect(res.body.trim().split('\n')).toHaveLength(1);
+          if (res.headers['content-type']?.toString().startsWith('text/csv'))
+            expect(res.body.trim().split('\n')).toHaveLength(1);
           else expect(res.json().items).toEqual([]);
         } else if (noCaminho) {
           expect([403, 404], res.body).toContain(res.statusCode);

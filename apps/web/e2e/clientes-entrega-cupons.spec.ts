@@ -24,7 +24,10 @@ test('cria um cliente com dois endereços e troca o endereço padrão', async ({
   await expect(detalhe.getByText('(41) 99777-1234')).toBeVisible();
   await expect(detalhe.getByText('Nenhum endereço cadastrado')).toBeVisible();
 
-  for (const [rua, bairro, nome] of [['Rua XV de Novembro', 'Centro', 'Casa'], ['Avenida do Batel', 'Batel', 'Trabalho']]) {
+  for (const [rua, bairro, nome] of [
+    ['Rua XV de Novembro', 'Centro', 'Casa'],
+    ['Avenida do Batel', 'Batel', 'Trabalho'],
+  ]) {
     await detalhe.getByRole('button', { name: 'Novo endereço' }).click();
     const end = page.getByRole('form', { name: 'Novo endereço' });
     // no CEP provider in the test server: the lookup degrades to manual entry with a hint
@@ -72,7 +75,9 @@ test('cria uma área de entrega e vê a taxa resolvida para um endereço', async
 
   await page.getByLabel('Bairro').fill('sao braz');
   await page.getByRole('button', { name: 'Testar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Área: Santa Felicidade E2E — taxa R$ 9,50, pedido mínimo R$ 35,00, tempo 50 min');
+  await expect(page.getByRole('status')).toHaveText(
+    'Área: Santa Felicidade E2E — taxa R$ 9,50, pedido mínimo R$ 35,00, tempo 50 min',
+  );
   await page.getByLabel('Bairro').fill('Tatuquara');
   await page.getByRole('button', { name: 'Testar' }).click();
   await expect(page.getByRole('status')).toHaveText('Endereço fora da área de entrega');
@@ -95,7 +100,9 @@ test('cadastra um entregador com valor da diária 15,50', async ({ page }) => {
   await expect(linha.getByText('(41) 98888-7777')).toBeVisible();
   // reopening shows the stored value with a comma
   await linha.getByRole('button', { name: 'Editar Marcos E2E' }).click();
-  await expect(page.getByRole('form', { name: 'Editar entregador' }).getByLabel('Valor da diária (R$)')).toHaveValue('15,50');
+  await expect(page.getByRole('form', { name: 'Editar entregador' }).getByLabel('Valor da diária (R$)')).toHaveValue(
+    '15,50',
+  );
 });
 
 test('cria um cupom e o valida contra um pedido', async ({ page }) => {

@@ -5,7 +5,9 @@ import { GERENTE, login } from './support.ts';
 // so opening Formas de pagamento first made "Adicionar pagamento" crash the order screen. The journey moves inside
 // the app (no page reload), so the second screen reads what the first one left in the cache. The demo's standard
 // "Dinheiro" and the business's own "Fiado (clientes da casa)" share id 1: picking one must not pick the other.
-test('abre Formas de pagamento e depois o Novo pedido: o pagamento funciona e o pedido é finalizado', async ({ page }) => {
+test('abre Formas de pagamento e depois o Novo pedido: o pagamento funciona e o pedido é finalizado', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const erros: string[] = [];
   page.on('pageerror', (e) => erros.push(e.message));

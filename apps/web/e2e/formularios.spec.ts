@@ -4,7 +4,9 @@ import { GERENTE, SUPERADMIN, login } from './support.ts';
 // The forms of the shared FormDialog that no other journey saves: the shared schema's message on the field before
 // anything is sent, the save, and the reopened values. What a journey changes in the demo business it puts back.
 
-test('perfil, configuração geral, forma de pagamento, opção com preço inválido, produto, categoria e cancelamento de pedido', async ({ page }) => {
+test('perfil, configuração geral, forma de pagamento, opção com preço inválido, produto, categoria e cancelamento de pedido', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const erros: string[] = [];
   page.on('pageerror', (e) => erros.push(e.message));

@@ -8,7 +8,9 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 const semRolagemDaPagina = () => document.documentElement.scrollWidth <= window.innerWidth;
 
-test('num celular de 360 px, a lista de clientes cabe na tela e o CSV exportado não executa fórmulas', async ({ page }) => {
+test('num celular de 360 px, a lista de clientes cabe na tela e o CSV exportado não executa fórmulas', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const sufixo = String(Date.now()).slice(-6);
   const nome = `=2+3 E2E ${sufixo}`;
@@ -31,7 +33,10 @@ test('num celular de 360 px, a lista de clientes cabe na tela e o CSV exportado 
   await expect(tabela.getByRole('row')).toHaveCount(2);
   await expect(tabela.getByRole('row').nth(1)).toContainText(nome);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('clientes.csv');
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [cabecalho, linha, ...resto] = csv.trim().split('\r\n');

@@ -4,7 +4,9 @@ import { GERENTE, login } from './support.ts';
 
 // Counter order: as the manager, a delivery order for a NEW customer with a half-and-half pizza and change for R$ 100;
 // it shows on the board, goes all the way to done, and is found in the history by phone.
-test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do quadro ao histórico', async ({ page }) => {
+test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do quadro ao histórico', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const final = String(Date.now()).slice(-8);
   const telefone = `(41) 9${final.slice(0, 4)}-${final.slice(4)}`;

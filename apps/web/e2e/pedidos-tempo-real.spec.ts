@@ -1,12 +1,28 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
 
-interface Cardapio { produtos: { id: number; nome: string; tipo: string; tamanhos: unknown[]; complementos: { obrigatorio: boolean; min_escolhas: number }[] }[] }
-interface Forma { id: number; tipo: string; padrao: boolean; ativo: boolean }
+interface Cardapio {
+  produtos: {
+    id: number;
+    nome: string;
+    tipo: string;
+    tamanhos: unknown[];
+    complementos: { obrigatorio: boolean; min_escolhas: number }[];
+  }[];
+}
+interface Forma {
+  id: number;
+  tipo: string;
+  padrao: boolean;
+  ativo: boolean;
+}
 
 // Live board: with the board open in one browser, an order created elsewhere (here: straight through the API, as the
 // site would) appears without reload, with the new-order alert.
-test('um pedido criado pela API aparece no quadro aberto, sem recarregar, com o alerta', async ({ browser, baseURL }) => {
+test('um pedido criado pela API aparece no quadro aberto, sem recarregar, com o alerta', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const contexto = await browser.newContext();
   const page = await contexto.newPage();
@@ -24,19 +40,33 @@ test('um pedido criado pela API aparece no quadro aberto, sem recarregar, com o 
   const headers = { Authorization: `Bearer ${access_token}` };
 
   const cardapio = (await (await api.get('/api/pedidos/cardapio', { headers })).json()) as Cardapio;
-  const simples = cardapio.produtos.find((p) => p.tipo === 'simples' && p.tamanhos.length === 0 && p.complementos.every((c) => !c.obrigatorio && c.min_escolhas === 0));
+  const simples = cardapio.produtos.find(
+    (p) =>
+      p.tipo === 'simples' &&
+      p.tamanhos.length === 0 &&
+      p.complementos.every((c) => !c.obrigatorio && c.min_escolhas === 0),
+  );
   expect(simples, 'o cardápio de demonstração tem um produto simples').toBeTruthy();
   const formas = (await (await api.get('/api/formas-pagamento', { headers })).json()) as { items: Forma[] };
   const pix = formas.items.find((f) => f.ativo && f.tipo === 'pix') ?? formas.items.find((f) => f.ativo)!;
 
   const corpo = {
-    tipo: 'retirada', canal: 'site', cliente: { nome: 'Cliente do Site', telefone: '(41) 99999-0000' },
+    tipo: 'retirada',
+    canal: 'site',
+    cliente: { nome: 'Cliente do Site', telefone: '(41) 99999-0000' },
     itens: [{ produto_id: simples!.id, quantidade: 2 }],
   };
-  const cotacao = (await (await api.post('/api/pedidos/cotacao', { headers, data: { ...corpo, pagamentos: [] } })).json()) as { total_pedido: number };
+  const cotacao = (await (
+    await api.post('/api/pedidos/cotacao', { headers, data: { ...corpo, pagamentos: [] } })
+  ).json()) as { total_pedido: number };
   const criado = await api.post('/api/pedidos', {
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: { ...corpo, pagamentos: [{ [pix.padrao ? 'forma_pagamento_padrao_id' : 'forma_pagamento_id']: pix.id, valor: cotacao.total_pedido }] },
+    data: {
+      ...corpo,
+      pagamentos: [
+        { [pix.padrao ? 'forma_pagamento_padrao_id' : 'forma_pagamento_id']: pix.id, valor: cotacao.total_pedido },
+      ],
+    },
   });
   expect(criado.status()).toBe(201);
   const { numero_pedido } = (await criado.json()) as { numero_pedido: number };

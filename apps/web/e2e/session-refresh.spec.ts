@@ -31,7 +31,9 @@ test('um token vencido é renovado pelo cookie sem sair da tela', async ({ page 
   await statusRetried;
   await expect(page).toHaveURL(/\/admin\/history$/);
   await expect(page.getByRole('banner').getByText(DEMO_EMPRESA)).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token?: string }).token,
+  );
   expect(token).not.toMatch(/forjado$/);
 });
 

@@ -69,7 +69,9 @@ test('edita os horários de hoje e vê o resumo na barra lateral', async ({ page
   await expect(page.getByText('Alterações salvas')).toBeVisible();
 
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByRole('navigation').getByTestId('sidebar-horario')).toHaveText('Hoje: 10:15–14:45, 18:00–01:30');
+  await expect(page.getByRole('navigation').getByTestId('sidebar-horario')).toHaveText(
+    'Hoje: 10:15–14:45, 18:00–01:30',
+  );
   await page.keyboard.press('Escape');
 
   // an overlap is refused with the API's rule, shown in the form

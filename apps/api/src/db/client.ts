@@ -64,13 +64,20 @@ export function openPostgres(connectionString: string, max = 10): Database {
 }
 
 /** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects with back-off. */
-async function listenPostgres(connectionString: string, channel: string, onMessage: (p: string) => void, onReset?: () => void) {
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (p: string) => void,
+  onReset?: () => void,
+) {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 500;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) onMessage(n.payload); });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
     c.on('error', () => undefined);
     c.on('end', () => {
       if (stopped) return;

@@ -17,9 +17,14 @@ function migrationsDir(): string {
 
 export async function migrate(database: Database): Promise<string[]> {
   const dir = migrationsDir();
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return database.withMigrationLock(async () => {
-    await database.exec('CREATE TABLE IF NOT EXISTS schema_migrations (nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())');
+    await database.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())',
+    );
     const rows = await queryRows<{ nome: string }>(database.db, sql`SELECT nome FROM schema_migrations`);
     const done = new Set(rows.map((r) => r.nome));
     const applied: string[] = [];

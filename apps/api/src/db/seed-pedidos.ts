@@ -6,7 +6,8 @@ import { comoEmpresaId, queryRows, tenantTxDeSemente } from './tenant.ts';
 import { minimoEscolhas, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { carregarCardapio, type ProdutoCardapio } from '../modules/catalogo/index.ts';
-import { preparar, type PedidoEntrada } from '../modules/pedidos/service/preparar.ts';
+import { preparar } from '../modules/pedidos/service/preparar.ts';
+import type { PedidoEntrada } from '../modules/pedidos/service/plano.ts';
 import { criarPedido } from '../modules/pedidos/service/criar.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -38,10 +39,16 @@ export async function seedPedidosDemo(dono: Tx, empresaId: number, usuarioId: nu
   const tx = tenantTxDeSemente(dono, comoEmpresaId(empresaId));
   const { produtos } = await carregarCardapio(tx);
   if (produtos.length === 0) return;
-  const clientes = await queryRows<{ id: number; endereco_id: number | null }>(tx, sql`
+  const clientes = await queryRows<{ id: number; endereco_id: number | null }>(
+    tx,
+    sql`
     SELECT c.id, (SELECT e.id FROM enderecos e WHERE e.empresa_id = c.empresa_id AND e.cliente_id = c.id ORDER BY e.endereco_padrao DESC, e.id LIMIT 1) AS endereco_id
-    FROM clientes c WHERE c.empresa_id = ${empresaId} ORDER BY c.id LIMIT 40`);
-  const formas = await queryRows<{ id: number; tipo: string }>(tx, sql`SELECT id, tipo FROM formas_pagamento_padrao WHERE ativo ORDER BY id`);
+    FROM clientes c WHERE c.empresa_id = ${empresaId} ORDER BY c.id LIMIT 40`,
+  );
+  const formas = await queryRows<{ id: number; tipo: string }>(
+    tx,
+    sql`SELECT id, tipo FROM formas_pagamento_padrao WHERE ativo ORDER BY id`,
+  );
   const dinheiro = formas.find((f) => f.tipo === 'dinheiro');
   const outras = formas.filter((f) => f.tipo !== 'dinheiro');
   const canais = ['telefone', 'whatsapp', 'balcao', 'site', 'cardapio'] as const;
@@ -54,8 +61,14 @@ export async function seedPedidosDemo(dono: Tx, empresaId: number, usuarioId: nu
       return { produto_id: p.id, quantidade: 1 + Math.floor(rnd() * 2), ...escolher(p, rnd) };
     });
     const base = { canal: canais[i % canais.length]!, itens, pagamentos: [] as PedidoEntrada['pagamentos'] } as const;
-    const delivery = cliente?.endereco_id ? { tipo: 'delivery' as const, cliente_id: Number(cliente.id), endereco_id: Number(cliente.endereco_id) } : null;
-    let entrada: PedidoEntrada = { ...base, tipo: 'retirada', ...(cliente ? { cliente_id: Number(cliente.id) } : {}) } as PedidoEntrada;
+    const delivery = cliente?.endereco_id
+      ? { tipo: 'delivery' as const, cliente_id: Number(cliente.id), endereco_id: Number(cliente.endereco_id) }
+      : null;
+    let entrada: PedidoEntrada = {
+      ...base,
+      tipo: 'retirada',
+      ...(cliente ? { cliente_id: Number(cliente.id) } : {}),
+    } as PedidoEntrada;
     let total: number;
     try {
       if (!delivery) throw new AppError(400, 'sem endereço');
@@ -69,17 +82,27 @@ export async function seedPedidosDemo(dono: Tx, empresaId: number, usuarioId: nu
     const emDinheiro = dinheiro && rnd() < 0.35;
     const forma = emDinheiro ? dinheiro : outras[Math.floor(rnd() * outras.length)]!;
     const troco = emDinheiro ? Math.ceil(total / 5000) * 5000 : null;
-    entrada.pagamentos = [{ forma_pagamento_padrao_id: Number(forma.id), valor: centavosToReais(total), ...(troco && troco > total ? { troco_para: centavosToReais(troco) } : {}) }];
+    entrada.pagamentos = [
+      {
+        forma_pagamento_padrao_id: Number(forma.id),
+        valor: centavosToReais(total),
+        ...(troco && troco > total ? { troco_para: centavosToReais(troco) } : {}),
+      },
+    ];
     const p = await criarPedido(tx, usuarioId, entrada);
     // the first few stay on today's board in open statuses; the rest become history
     const recente = i < 8;
     const status = recente ? abertos[i % abertos.length]! : rnd() < 0.9 ? 'concluido' : 'cancelado';
-    const quando = recente ? sql`now() - make_interval(mins => ${5 + i * 9})` : sql`now() - make_interval(hours => ${6 + Math.floor(rnd() * 24 * 14)})`;
+    const quando = recente
+      ? sql`now() - make_interval(mins => ${5 + i * 9})`
+      : sql`now() - make_interval(hours => ${6 + Math.floor(rnd() * 24 * 14)})`;
     await tx.execute(sql`UPDATE pedidos SET status = ${status}, criado_em = ${quando}, status_em = ${quando},
       visto_em = CASE WHEN ${status} = 'pendente' THEN NULL ELSE ${quando} END,
       motivo_cancelamento = CASE WHEN ${status} = 'cancelado' THEN 'Cliente desistiu' ELSE NULL END,
       previsao_entrega = ${quando} + interval '45 minutes'
       WHERE empresa_id = ${empresaId} AND id = ${p.id}`);
-    await tx.execute(sql`UPDATE pedido_historico SET status = ${status}, em = ${quando} WHERE empresa_id = ${empresaId} AND pedido_id = ${p.id}`);
+    await tx.execute(
+      sql`UPDATE pedido_historico SET status = ${status}, em = ${quando} WHERE empresa_id = ${empresaId} AND pedido_id = ${p.id}`,
+    );
   }
 }

@@ -20,8 +20,14 @@ const HORARIOS_DEMO: HorariosFuncionamento = {
   terca: [{ inicio: '18:00', fim: '23:30' }],
   quarta: [{ inicio: '18:00', fim: '23:30' }],
   quinta: [{ inicio: '18:00', fim: '23:30' }],
-  sexta: [{ inicio: '11:30', fim: '14:30' }, { inicio: '18:00', fim: '00:30' }],
-  sabado: [{ inicio: '11:30', fim: '14:30' }, { inicio: '18:00', fim: '00:30' }],
+  sexta: [
+    { inicio: '11:30', fim: '14:30' },
+    { inicio: '18:00', fim: '00:30' },
+  ],
+  sabado: [
+    { inicio: '11:30', fim: '14:30' },
+    { inicio: '18:00', fim: '00:30' },
+  ],
   domingo: [{ inicio: '18:00', fim: '23:00' }],
 };
 
@@ -31,13 +37,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (n > 0) return false;
   const senha_hash = await hashPassword(DEMO_SENHA);
   await db.transaction(async (tx) => {
-    const [demo] = await tx.insert(empresas).values({
-      nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR', cor_menu: '#B71C1C', horarios_funcionamento: HORARIOS_DEMO, timezone: 'America/Sao_Paulo',
-    }).returning({ id: empresas.id });
-    const [, gerente] = await tx.insert(usuarios).values([
-      { empresa_id: demo!.id, nome: 'Administrador da Plataforma', email: 'admin@demo.com.br', senha_hash, role: 'gerente', superadmin: true },
-      { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
-    ]).returning({ id: usuarios.id });
+    const [demo] = await tx
+      .insert(empresas)
+      .values({
+        nome: 'Pizzaria Demo',
+        cidade: 'Curitiba',
+        uf: 'PR',
+        cor_menu: '#B71C1C',
+        horarios_funcionamento: HORARIOS_DEMO,
+        timezone: 'America/Sao_Paulo',
+      })
+      .returning({ id: empresas.id });
+    const [, gerente] = await tx
+      .insert(usuarios)
+      .values([
+        {
+          empresa_id: demo!.id,
+          nome: 'Administrador da Plataforma',
+          email: 'admin@demo.com.br',
+          senha_hash,
+          role: 'gerente',
+          superadmin: true,
+        },
+        { empresa_id: demo!.id, nome: 'Gerente Demo', email: 'gerente@demo.com.br', senha_hash, role: 'gerente' },
+      ])
+      .returning({ id: usuarios.id });
     await seedEmpresaConfig(tx, demo!.id);
     await seedCatalogo(tx, demo!.id);
     await seedClientesDemo(tx, demo!.id);

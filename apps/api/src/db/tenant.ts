@@ -39,7 +39,9 @@ export function comoEmpresaId(id: number): EmpresaId {
 export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
   const id = comoEmpresaId(empresaId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.empresa_id', ${String(id)}, true), set_config('role', 'app_tenant', true)`);
+    await tx.execute(
+      sql`SELECT set_config('app.empresa_id', ${String(id)}, true), set_config('role', 'app_tenant', true)`,
+    );
     return fn(Object.assign(tx, { empresaId: id }) as TenantTx);
   });
 }

@@ -12,8 +12,14 @@ export const AUTH_CACHE_TTL_MS = 30_000;
 const MAX = 20_000;
 export const CANAL_AUTH = 'auth_invalidar';
 
-export interface Carregado { user: AuthUser; empresa: MeResponse['empresa'] }
-interface Invalidacao { sessao_id?: number; usuario_id?: number }
+export interface Carregado {
+  user: AuthUser;
+  empresa: MeResponse['empresa'];
+}
+interface Invalidacao {
+  sessao_id?: number;
+  usuario_id?: number;
+}
 
 export class AuthCache {
   private porSessao = new Map<number, { v: Carregado; ate: number }>();
@@ -22,13 +28,17 @@ export class AuthCache {
 
   async start(database: Database): Promise<void> {
     this.db = database.db;
-    this.unlisten = await database.listen(CANAL_AUTH, (payload) => {
-      try {
-        this.aplicar(JSON.parse(payload) as Invalidacao);
-      } catch {
-        this.limpar();
-      }
-    }, () => this.limpar());
+    this.unlisten = await database.listen(
+      CANAL_AUTH,
+      (payload) => {
+        try {
+          this.aplicar(JSON.parse(payload) as Invalidacao);
+        } catch {
+          this.limpar();
+        }
+      },
+      () => this.limpar(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -53,7 +63,8 @@ export class AuthCache {
 
   private aplicar(i: Invalidacao): void {
     if (i.sessao_id !== undefined) this.porSessao.delete(i.sessao_id);
-    if (i.usuario_id !== undefined) for (const [k, e] of this.porSessao) if (e.v.user.id === i.usuario_id) this.porSessao.delete(k);
+    if (i.usuario_id !== undefined)
+      for (const [k, e] of this.porSessao) if (e.v.user.id === i.usuario_id) this.porSessao.delete(k);
   }
 
   /** Drops the entries here now, and tells the other API processes. */

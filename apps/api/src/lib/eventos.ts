@@ -34,7 +34,11 @@ export class EventBus {
   private unlisten: (() => Promise<void>) | undefined;
 
   async start(database: Database): Promise<void> {
-    this.unlisten = await database.listen(CANAL, (payload) => this.receber(payload), () => this.versoes.clear());
+    this.unlisten = await database.listen(
+      CANAL,
+      (payload) => this.receber(payload),
+      () => this.versoes.clear(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -50,7 +54,8 @@ export class EventBus {
       return;
     }
     if (typeof e.empresa_id !== 'number') return;
-    if (typeof e.versao === 'number' && e.versao > (this.versoes.get(e.empresa_id) ?? 0)) this.versoes.set(e.empresa_id, e.versao);
+    if (typeof e.versao === 'number' && e.versao > (this.versoes.get(e.empresa_id) ?? 0))
+      this.versoes.set(e.empresa_id, e.versao);
     for (const fn of this.ouvintes.get(e.empresa_id) ?? []) fn(e);
   }
 

@@ -13,29 +13,45 @@ import { AppError } from './errors.ts';
 export const CHAVE = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const RETENCAO_HORAS = 24;
 
-export interface Resposta<T> { status: number; body: T }
+export interface Resposta<T> {
+  status: number;
+  body: T;
+}
 
 export function impressao(corpo: unknown): string {
-  return crypto.createHash('sha256').update(JSON.stringify(corpo ?? null)).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(corpo ?? null))
+    .digest('hex');
 }
 
 /** Runs `executar` in one transaction of the tenant, replaying the stored answer when the key was seen before. */
 export async function comIdempotencia<T>(
-  tenant: Tenant, rota: string, chave: string | undefined, corpo: unknown,
+  tenant: Tenant,
+  rota: string,
+  chave: string | undefined,
+  corpo: unknown,
   executar: (tx: TenantTx) => Promise<Resposta<T>>,
 ): Promise<Resposta<T>> {
   if (chave === undefined) return tenant.transacao(executar);
-  if (!CHAVE.test(chave)) throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
+  if (!CHAVE.test(chave))
+    throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
   const fp = impressao(corpo);
   return tenant.transacao(async (tx) => {
     const empresaId = tx.empresaId;
-    const inserida = await queryRows<{ chave: string }>(tx, sql`
+    const inserida = await queryRows<{ chave: string }>(
+      tx,
+      sql`
       INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
       VALUES (${empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)
-      ON CONFLICT (empresa_id, rota, chave) DO NOTHING RETURNING chave`);
+      ON CONFLICT (empresa_id, rota, chave) DO NOTHING RETURNING chave`,
+    );
     if (inserida.length === 0) {
-      const [salva] = await queryRows<{ impressao: string; status_code: number; resposta: T }>(tx, sql`
-        SELECT impressao, status_code, resposta FROM idempotencia WHERE empresa_id = ${empresaId} AND rota = ${rota} AND chave = ${chave}`);
+      const [salva] = await queryRows<{ impressao: string; status_code: number; resposta: T }>(
+        tx,
+        sql`
+        SELECT impressao, status_code, resposta FROM idempotencia WHERE empresa_id = ${empresaId} AND rota = ${rota} AND chave = ${chave}`,
+      );
       if (!salva) throw new AppError(409, 'Requisição com esta Idempotency-Key ainda em processamento; tente de novo');
       if (salva.impressao !== fp) throw new AppError(422, 'Esta Idempotency-Key já foi usada com outro conteúdo');
       return { status: salva.status_code, body: salva.resposta };

@@ -2,7 +2,8 @@
 function pgCode(err: unknown): { code?: string; constraint?: string } {
   let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
   for (let i = 0; e && i < 3; i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint ?? e.constraint_name };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: e.constraint ?? e.constraint_name };
     e = e.cause as typeof e;
   }
   return {};

@@ -9,7 +9,8 @@ import { forbidden } from '../lib/errors.ts';
 export function assertSameOrigin(request: FastifyRequest, allowed: string[]): void {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none' && !origin) throw forbidden('Origem não permitida');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none' && !origin)
+    throw forbidden('Origem não permitida');
   if (!origin) return;
   if (origin === 'null') throw forbidden('Origem não permitida');
   let host: string;

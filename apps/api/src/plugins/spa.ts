@@ -15,7 +15,10 @@ export async function registerSpa(app: FastifyInstance, dist: string | undefined
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return (reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {

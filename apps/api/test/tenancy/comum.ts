@@ -11,7 +11,16 @@ export async function criar(f: Fixture, token: string, url: string, payload: obj
 
 /** B's rows of the given tables as text, for "nothing of B changed". */
 export async function linhasDeB(f: Fixture, tabelas: string[]): Promise<string> {
-  const partes = await Promise.all(tabelas.map(async (t) => (await queryRows<{ t: string | null }>(f.database.db,
-    sql`SELECT string_agg(row_to_json(x)::text, ',' ORDER BY id) AS t FROM ${sql.identifier(t)} x WHERE empresa_id = ${f.B.id}`))[0]!.t));
+  const partes = await Promise.all(
+    tabelas.map(
+      async (t) =>
+        (
+          await queryRows<{ t: string | null }>(
+            f.database.db,
+            sql`SELECT string_agg(row_to_json(x)::text, ',' ORDER BY id) AS t FROM ${sql.identifier(t)} x WHERE empresa_id = ${f.B.id}`,
+          )
+        )[0]!.t,
+    ),
+  );
   return partes.join('|');
 }

@@ -25,13 +25,22 @@ export interface Celula {
 }
 
 /** Slots that are not tenant ids, with the reason (a global table, a public random name…). */
-export interface Isencao { slots: string[]; motivo: string }
+export interface Isencao {
+  slots: string[];
+  motivo: string;
+}
 
 export type Entrada = { celulas: Celula[]; isencoes?: Isencao[] };
 
 const ID = /(^|_)ids?$/;
 
-interface Esquema { properties?: Record<string, Esquema>; items?: Esquema; anyOf?: Esquema[]; oneOf?: Esquema[]; allOf?: Esquema[] }
+interface Esquema {
+  properties?: Record<string, Esquema>;
+  items?: Esquema;
+  anyOf?: Esquema[];
+  oneOf?: Esquema[];
+  allOf?: Esquema[];
+}
 
 function slotsDoCorpo(s: Esquema | undefined, prefixo = '', out = new Set<string>()): Set<string> {
   if (!s || typeof s !== 'object') return out;
@@ -72,7 +81,10 @@ export function lacunas(operacoes: Map<Operacao, string[]>, matriz: Partial<Reco
   const faltam: string[] = [];
   for (const [op, slots] of operacoes) {
     const e = matriz[op];
-    const cobertos = new Set([...(e?.celulas ?? []).flatMap((c) => c.slots), ...(e?.isencoes ?? []).flatMap((i) => i.slots)]);
+    const cobertos = new Set([
+      ...(e?.celulas ?? []).flatMap((c) => c.slots),
+      ...(e?.isencoes ?? []).flatMap((i) => i.slots),
+    ]);
     for (const s of slots) if (!cobertos.has(s)) faltam.push(`${op} → ${s}`);
   }
   return faltam;

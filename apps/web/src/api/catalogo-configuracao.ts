@@ -12,4 +12,7 @@ export const configuracaoCatalogoQuery = () =>
   });
 
 export const useSalvarConfiguracaoCatalogo = () =>
-  useMutacao(async (body: CatalogoConfiguracao) => (await http.put<CatalogoConfiguracao>('/catalogo/configuracao', body)).data, [keys.catalogoConfiguracao]);
+  useMutacao(
+    async (body: CatalogoConfiguracao) => (await http.put<CatalogoConfiguracao>('/catalogo/configuracao', body)).data,
+    [keys.catalogoConfiguracao],
+  );

@@ -12,7 +12,11 @@ export const coreQuery = (id: number) =>
   });
 
 /** PATCH /empresas/{id}/configuracoes-core/{campo} with { valor } (spec §7). */
-export async function patchCampoCore(id: number, campo: CampoCore, valor: number | boolean): Promise<CampoCoreResposta> {
+export async function patchCampoCore(
+  id: number,
+  campo: CampoCore,
+  valor: number | boolean,
+): Promise<CampoCoreResposta> {
   return (await http.patch<CampoCoreResposta>(`/empresas/${id}/configuracoes-core/${campo}`, { valor })).data;
 }
 

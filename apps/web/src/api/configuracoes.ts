@@ -12,7 +12,10 @@ export const configuracoesQuery = () =>
 
 /** Create (no id) or patch (id). */
 export const salvarConfiguracao = async (id: number | null, body: ConfiguracaoCreateEntrada) =>
-  (id === null ? await http.post<Configuracao>('/configuracoes', body) : await http.patch<Configuracao>(`/configuracoes/${id}`, body)).data;
+  (id === null
+    ? await http.post<Configuracao>('/configuracoes', body)
+    : await http.patch<Configuracao>(`/configuracoes/${id}`, body)
+  ).data;
 
 export const excluirConfiguracao = async (id: number) => {
   await http.delete(`/configuracoes/${id}`);

@@ -20,4 +20,10 @@ export const useSalvarCupom = () =>
     { silent: true },
   );
 
-export const useExcluirCupom = () => useMutacao(async (id: number) => { await http.delete(`/cupons/${id}`); }, [keys.cupons.all]);
+export const useExcluirCupom = () =>
+  useMutacao(
+    async (id: number) => {
+      await http.delete(`/cupons/${id}`);
+    },
+    [keys.cupons.all],
+  );

@@ -1,6 +1,12 @@
 // Businesses (spec §7 Business): the shell's reads, the profile and store-state patch, the superadmin's register.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Empresa, EmpresaCreateEntrada, EmpresaLista, EmpresaPatchEntrada, EmpresaStatus } from '@app/shared/schemas/empresas.ts';
+import type {
+  Empresa,
+  EmpresaCreateEntrada,
+  EmpresaLista,
+  EmpresaPatchEntrada,
+  EmpresaStatus,
+} from '@app/shared/schemas/empresas.ts';
 import { http } from './http.ts';
 import { keys } from './keys.ts';
 import { semVazios } from './lista.ts';

@@ -16,11 +16,21 @@ export const enderecosQuery = (clienteId: number | null) =>
 export const useSalvarEndereco = (clienteId: number) =>
   useMutacao(
     async ({ id, dados }: { id?: number; dados: EnderecoCriarEntrada | EnderecoPatchEntrada }) =>
-      (id ? await http.patch<Endereco>(`/enderecos/${id}`, dados) : await http.post<Endereco>(`/clientes/${clienteId}/enderecos`, dados)).data,
+      (id
+        ? await http.patch<Endereco>(`/enderecos/${id}`, dados)
+        : await http.post<Endereco>(`/clientes/${clienteId}/enderecos`, dados)
+      ).data,
     [keys.clientes.all],
     { silent: true },
   );
 
-export const useEnderecoPadrao = () => useMutacao(async (id: number) => (await http.patch<Endereco>(`/enderecos/${id}/padrao`)).data, [keys.clientes.all]);
+export const useEnderecoPadrao = () =>
+  useMutacao(async (id: number) => (await http.patch<Endereco>(`/enderecos/${id}/padrao`)).data, [keys.clientes.all]);
 
-export const useExcluirEndereco = () => useMutacao(async (id: number) => { await http.delete(`/enderecos/${id}`); }, [keys.clientes.all]);
+export const useExcluirEndereco = () =>
+  useMutacao(
+    async (id: number) => {
+      await http.delete(`/enderecos/${id}`);
+    },
+    [keys.clientes.all],
+  );

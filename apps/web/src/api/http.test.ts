@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { createHttpClient } from './http.ts';
 import { getSession, getToken, setSessionFromAuth } from '../lib/session.ts';
 import { authResponse, makeToken } from '../test/fixtures.ts';
@@ -52,7 +58,12 @@ function setup(opts: Parameters<typeof fakeApi>[0] = {}) {
   setSessionFromAuth(authResponse(OLD));
   const api = fakeApi(opts);
   const navigate = vi.fn();
-  const client = createHttpClient({ adapter: api.adapter, locks: null, navigate, currentPath: () => '/admin/customers?page=2' });
+  const client = createHttpClient({
+    adapter: api.adapter,
+    locks: null,
+    navigate,
+    currentPath: () => '/admin/customers?page=2',
+  });
   return { ...api, navigate, http: client.http };
 }
 
@@ -65,7 +76,15 @@ describe('http client: 401 → single refresh → retry (spec §7)', () => {
 
   it('refreshes exactly once for many concurrent 401s and retries them all with the new token', async () => {
     const { http, calls, refreshes, navigate } = setup();
-    const urls = ['/pedidos', '/clientes', '/empresas/1', '/empresas/1/status', '/horarios/1', '/permissoes', '/auth/me'];
+    const urls = [
+      '/pedidos',
+      '/clientes',
+      '/empresas/1',
+      '/empresas/1/status',
+      '/horarios/1',
+      '/permissoes',
+      '/auth/me',
+    ];
     const results = await Promise.all(urls.map((u) => http.get<{ url: string }>(u)));
 
     expect(results.map((r) => r.data.url)).toEqual(urls);
@@ -114,10 +133,14 @@ describe('http client: 401 → single refresh → retry (spec §7)', () => {
   it('never refreshes on a login 401 (wrong password)', async () => {
     const api = fakeApi();
     const adapter: AxiosAdapter = (config) =>
-      config.url === '/auth/login' ? Promise.resolve(respond(config, 401, { detail: 'E-mail ou senha inválidos' })) : api.adapter(config);
+      config.url === '/auth/login'
+        ? Promise.resolve(respond(config, 401, { detail: 'E-mail ou senha inválidos' }))
+        : api.adapter(config);
     const navigate = vi.fn();
     const { http } = createHttpClient({ adapter, locks: null, navigate });
-    await expect(http.post('/auth/login', new URLSearchParams({ email: 'a@b.c', senha: 'x' }))).rejects.toBeInstanceOf(AxiosError);
+    await expect(http.post('/auth/login', new URLSearchParams({ email: 'a@b.c', senha: 'x' }))).rejects.toBeInstanceOf(
+      AxiosError,
+    );
     expect(api.refreshes()).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
   });

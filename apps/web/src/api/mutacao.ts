@@ -7,7 +7,11 @@ export interface OpcoesMutacao {
 }
 
 /** A mutation that, on success, invalidates every query under the given key roots. */
-export function useMutacao<V, R>(fn: (vars: V) => Promise<R>, invalida: readonly QueryKey[], opcoes: OpcoesMutacao = {}) {
+export function useMutacao<V, R>(
+  fn: (vars: V) => Promise<R>,
+  invalida: readonly QueryKey[],
+  opcoes: OpcoesMutacao = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,

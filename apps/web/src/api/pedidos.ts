@@ -1,8 +1,8 @@
 // Orders (spec §7 Orders): the live board, the history, one order, the order-entry menu and quote, and the writes.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  LIMITES_PEDIDO, type Cardapio, type Cotacao, type Pedido, type PedidoBody, type PedidoDetalhe, type PedidoPatch, type PedidosPagina,
-} from '@app/shared/schemas/pedidos.ts';
+import { LIMITES_PEDIDO, type Pedido, type PedidoBody, type PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
+import { type PedidoPatch, type PedidosPagina } from '@app/shared/schemas/pedidos-consulta.ts';
+import { type Cardapio, type Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { baixarArquivo } from '../lib/download.ts';
 import { http } from './http.ts';
@@ -18,7 +18,8 @@ export const quadroQuery = () =>
   queryOptions({
     queryKey: keys.pedidos.quadro(),
     // the browser revalidates with the ETag: an unchanged board answers 304 and costs the server almost nothing
-    queryFn: async ({ signal }) => (await http.get<Pedido[]>('/pedidos', { params: { last_hours: QUADRO_HORAS }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await http.get<Pedido[]>('/pedidos', { params: { last_hours: QUADRO_HORAS }, signal })).data,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: true, // the alert must keep working in a background tab
     staleTime: 0,
@@ -49,7 +50,8 @@ export const cardapioQuery = () =>
 export const cotacaoQuery = (corpo: string) =>
   queryOptions({
     queryKey: keys.pedidos.cotacao(corpo),
-    queryFn: async ({ signal }) => (await http.post<Cotacao>('/pedidos/cotacao', JSON.parse(corpo) as PedidoBody, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await http.post<Cotacao>('/pedidos/cotacao', JSON.parse(corpo) as PedidoBody, { signal })).data,
     retry: false,
     staleTime: 30_000,
     // the summary shows the quote's error itself
@@ -70,7 +72,11 @@ export async function mudarStatus(id: number, status: PedidoStatus, motivo?: str
 
 /** GET /pedidos/exportar with the history filters: the CSV of the filtered set, saved as a file. */
 export async function exportarCsv(params: Record<string, string>): Promise<void> {
-  const res = await http.get<Blob>('/pedidos/exportar', { params, responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const res = await http.get<Blob>('/pedidos/exportar', {
+    params,
+    responseType: 'blob',
+    headers: { Accept: 'text/csv' },
+  });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const nome = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'pedidos.csv';
   baixarArquivo(res.data, nome);

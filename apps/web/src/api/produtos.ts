@@ -9,7 +9,8 @@ import { useMutacao } from './mutacao.ts';
 export const produtosQuery = (f: Filtros) =>
   queryOptions({
     queryKey: keys.produtos.lista(f),
-    queryFn: async () => (await http.get<ProdutosLista>('/produtos', { params: semVazios({ per_page: 100, ...f }) })).data,
+    queryFn: async () =>
+      (await http.get<ProdutosLista>('/produtos', { params: semVazios({ per_page: 100, ...f }) })).data,
   });
 
 // categories count their products
@@ -23,11 +24,21 @@ export const useSalvarProduto = () =>
     { silent: true },
   );
 export const useStatusProduto = () =>
-  useMutacao(async ({ id, ativo }: { id: number; ativo: boolean }) => (await http.patch<Produto>(`/produtos/${id}/status`, { ativo })).data, invalida);
-export const useDuplicarProduto = () => useMutacao(async (id: number) => (await http.post<Produto>(`/produtos/${id}/duplicar`)).data, invalida);
-export const useExcluirProduto = () => useMutacao(async (id: number) => { await http.delete(`/produtos/${id}`); }, invalida);
+  useMutacao(
+    async ({ id, ativo }: { id: number; ativo: boolean }) =>
+      (await http.patch<Produto>(`/produtos/${id}/status`, { ativo })).data,
+    invalida,
+  );
+export const useDuplicarProduto = () =>
+  useMutacao(async (id: number) => (await http.post<Produto>(`/produtos/${id}/duplicar`)).data, invalida);
+export const useExcluirProduto = () =>
+  useMutacao(async (id: number) => {
+    await http.delete(`/produtos/${id}`);
+  }, invalida);
 export const useReordenarProdutos = () =>
-  useMutacao(async (v: { categoria_id: number; ids: number[] }) => { await http.patch('/produtos/reordenar', v); }, invalida);
+  useMutacao(async (v: { categoria_id: number; ids: number[] }) => {
+    await http.patch('/produtos/reordenar', v);
+  }, invalida);
 
 /** Sends the photo as form data, or removes it (`arquivo` null). */
 export const useImagemProduto = () =>

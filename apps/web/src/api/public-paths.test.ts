@@ -9,7 +9,13 @@ describe('public paths (spec §7)', () => {
   });
 
   it('recognises the public client paths', () => {
-    for (const p of ['/clientes/login', '/clientes/definir-senha', '/clientes/redefinir-senha/request', '/clientes/redefinir-senha/confirm', '/clientes/auth-check']) {
+    for (const p of [
+      '/clientes/login',
+      '/clientes/definir-senha',
+      '/clientes/redefinir-senha/request',
+      '/clientes/redefinir-senha/confirm',
+      '/clientes/auth-check',
+    ]) {
       expect(isPublicPath(p)).toBe(true);
     }
   });

@@ -7,8 +7,18 @@ describe('ConfirmDialog', () => {
   it('is named by its title, confirms with "Excluir" by default and cancels', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmDialog open title='Excluir "Pizzas"?' message="Esta ação não pode ser desfeita." onConfirm={onConfirm} onClose={onClose} />);
-    expect(screen.getByRole('dialog', { name: 'Excluir "Pizzas"?' })).toHaveTextContent('Esta ação não pode ser desfeita.');
+    render(
+      <ConfirmDialog
+        open
+        title='Excluir "Pizzas"?'
+        message="Esta ação não pode ser desfeita."
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Excluir "Pizzas"?' })).toHaveTextContent(
+      'Esta ação não pode ser desfeita.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -16,7 +26,16 @@ describe('ConfirmDialog', () => {
   });
 
   it('waits while the action runs, with the label the caller gives', () => {
-    render(<ConfirmDialog open message="Voltar ao padrão?" confirmLabel="Confirmar" busy onConfirm={() => {}} onClose={() => {}} />);
+    render(
+      <ConfirmDialog
+        open
+        message="Voltar ao padrão?"
+        confirmLabel="Confirmar"
+        busy
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
   });
 });

@@ -11,14 +11,35 @@ import { FormDialog } from './form-dialog.tsx';
 /** An API error as the HTTP client rejects it: Problem Details in the body. */
 function problema(status: number, corpo: object) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('x', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', headers: {}, config, data: { type: 'about:blank', title: 't', status, ...corpo } });
+  return new AxiosError(
+    'x',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', headers: {}, config, data: { type: 'about:blank', title: 't', status, ...corpo } },
+  );
 }
 
-function Dialogo({ onSubmit, onClose = () => {}, campoDoErro }: { onSubmit: (v: { nome: string }) => Promise<unknown>; onClose?: () => void; campoDoErro?: (m: string) => 'nome' | null }) {
+function Dialogo({
+  onSubmit,
+  onClose = () => {},
+  campoDoErro,
+}: {
+  onSubmit: (v: { nome: string }) => Promise<unknown>;
+  onClose?: () => void;
+  campoDoErro?: (m: string) => 'nome' | null;
+}) {
   const form = useForm({ resolver: zodResolver(categoriaBodySchema), defaultValues: { nome: '' } });
   const erro = form.formState.errors.nome?.message;
   return (
-    <FormDialog open titulo="Nova categoria" form={form} onSubmit={onSubmit} onClose={onClose} {...(campoDoErro ? { campoDoErro } : {})}>
+    <FormDialog
+      open
+      titulo="Nova categoria"
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      {...(campoDoErro ? { campoDoErro } : {})}
+    >
       <TextField label="Nome" {...form.register('nome')} error={!!erro} helperText={erro} />
     </FormDialog>
   );
@@ -38,7 +59,12 @@ describe('FormDialog', () => {
   it('while saving, Save and Cancel wait and the form says it is busy; the values are the schema output', async () => {
     const user = userEvent.setup();
     let terminar: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((r) => { terminar = r; }));
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          terminar = r;
+        }),
+    );
     const onClose = vi.fn();
     render(<Dialogo onSubmit={onSubmit} onClose={onClose} />);
     await user.type(screen.getByLabelText('Nome'), '  Pizzas  ');
@@ -55,8 +81,14 @@ describe('FormDialog', () => {
 
   it('puts the server field errors on the fields and shows the rest above the buttons', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn()
-      .mockRejectedValueOnce(problema(400, { detail: 'Dados inválidos', errors: [{ campo: 'nome', mensagem: 'Já existe uma categoria com esse nome' }] }))
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        problema(400, {
+          detail: 'Dados inválidos',
+          errors: [{ campo: 'nome', mensagem: 'Já existe uma categoria com esse nome' }],
+        }),
+      )
       .mockRejectedValueOnce(problema(409, { detail: 'A categoria mudou em outro lugar' }))
       .mockRejectedValueOnce(new Error('Network Error'));
     render(<Dialogo onSubmit={onSubmit} />);
@@ -71,7 +103,9 @@ describe('FormDialog', () => {
 
     // no answer at all: the generic sentence, never silence
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado. Tente novamente.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado. Tente novamente.'),
+    );
   });
 
   it('sends a field-less server sentence to the field it belongs to when asked', async () => {

@@ -39,7 +39,17 @@ export interface FormDialogProps<T extends FieldValues, S> {
 
 /** The one dialog for forms: title, body, Cancel/Save with the pending state, server errors back into the form. */
 export function FormDialog<T extends FieldValues, S>({
-  open, titulo, form, onSubmit, onClose, children, campoDoErro, rotuloSalvar, rotuloCancelar, corSalvar = 'primary', maxWidth = 'sm',
+  open,
+  titulo,
+  form,
+  onSubmit,
+  onClose,
+  children,
+  campoDoErro,
+  rotuloSalvar,
+  rotuloCancelar,
+  corSalvar = 'primary',
+  maxWidth = 'sm',
   telaCheiaNoCelular = false,
 }: FormDialogProps<T, S>) {
   const { t } = useTranslation();
@@ -69,7 +79,14 @@ export function FormDialog<T extends FieldValues, S>({
   };
 
   return (
-    <Dialog open={open} onClose={fechar} fullWidth maxWidth={maxWidth} fullScreen={telaCheiaNoCelular && celular} aria-labelledby={tituloId}>
+    <Dialog
+      open={open}
+      onClose={fechar}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={telaCheiaNoCelular && celular}
+      aria-labelledby={tituloId}
+    >
       <form onSubmit={(e) => void enviar(e)} noValidate aria-label={titulo} aria-busy={pendente}>
         <DialogTitle id={tituloId}>{titulo}</DialogTitle>
         <DialogContent>

@@ -67,7 +67,13 @@ describe('MoneyField', () => {
     function Formulario() {
       const form = useForm({ resolver: zodResolver(schema), defaultValues: { valor: '' } });
       return (
-        <form onSubmit={(e) => void form.handleSubmit((v) => { enviado = v; })(e)}>
+        <form
+          onSubmit={(e) =>
+            void form.handleSubmit((v) => {
+              enviado = v;
+            })(e)
+          }
+        >
           <FormMoneyField control={form.control} name="valor" label="Valor" />
           <button type="submit">Salvar</button>
         </form>

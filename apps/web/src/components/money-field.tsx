@@ -54,7 +54,12 @@ type FormMoneyFieldProps<T extends FieldValues, S> = Omit<MoneyFieldProps, 'valu
 };
 
 /** MoneyField bound to a react-hook-form field, with the field's error as helper text. */
-export function FormMoneyField<T extends FieldValues, S = T>({ control, name, helperText, ...props }: FormMoneyFieldProps<T, S>) {
+export function FormMoneyField<T extends FieldValues, S = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormMoneyFieldProps<T, S>) {
   return (
     <Controller
       control={control}

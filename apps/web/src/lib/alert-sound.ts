@@ -3,7 +3,15 @@
 // storage, the <audio> element and the autoplay lock. The orders screen calls `tocarAlerta()` on a new order.
 import { useSyncExternalStore } from 'react';
 import {
-  deveTocar, estadoSom, lerSomDoStorage, reduzirSom, SOM_ARQUIVO, somParaStorage, type EventoSom, type Som, type SonecaMinutos,
+  deveTocar,
+  estadoSom,
+  lerSomDoStorage,
+  reduzirSom,
+  SOM_ARQUIVO,
+  somParaStorage,
+  type EventoSom,
+  type Som,
+  type SonecaMinutos,
 } from '@app/shared/domain/som.ts';
 
 export const ALERT_SRC = `/sounds/${SOM_ARQUIVO}`;
@@ -34,7 +42,10 @@ function storage(): Storage | null {
 export function createAlertSound(makeAudio: () => AudioLike, now: () => number = Date.now) {
   const listeners = new Set<Listener>();
   let audio: AudioLike | null = null;
-  let state: AlertSoundState = { ...lerSomDoStorage((k) => storage()?.getItem(k) ?? null, now()), bloqueadoPeloNavegador: false };
+  let state: AlertSoundState = {
+    ...lerSomDoStorage((k) => storage()?.getItem(k) ?? null, now()),
+    bloqueadoPeloNavegador: false,
+  };
 
   const el = () => (audio ??= makeAudio());
   const emit = () => listeners.forEach((l) => l());

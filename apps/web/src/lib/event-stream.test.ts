@@ -38,7 +38,8 @@ describe('runEventStream', () => {
   it('sends the bearer token, delivers events, and reconnects with back-off after the stream ends', async () => {
     const controller = new AbortController();
     const msgs: SseMessage[] = [];
-    const fetchImpl = vi.fn()
+    const fetchImpl = vi
+      .fn()
       .mockResolvedValueOnce(streamResponse(['event: pedido.criado\ndata: {"numero_pedido":7}\n\n']))
       .mockRejectedValueOnce(new TypeError('network down'))
       .mockImplementationOnce(async () => {
@@ -48,8 +49,15 @@ describe('runEventStream', () => {
     const sleeps: number[] = [];
     const onOpen = vi.fn();
     await runEventStream({
-      url: '/api/eventos', getToken: () => 'tok-1', refreshToken: vi.fn(), onMessage: (m) => msgs.push(m), onOpen, signal: controller.signal,
-      fetchImpl, backoff: (n) => (n + 1) * 100, sleep: async (ms) => void sleeps.push(ms),
+      url: '/api/eventos',
+      getToken: () => 'tok-1',
+      refreshToken: vi.fn(),
+      onMessage: (m) => msgs.push(m),
+      onOpen,
+      signal: controller.signal,
+      fetchImpl,
+      backoff: (n) => (n + 1) * 100,
+      sleep: async (ms) => void sleeps.push(ms),
     });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/api/eventos');
     expect((fetchImpl.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer tok-1' });
@@ -66,15 +74,22 @@ describe('runEventStream', () => {
       token = 'novo';
       return token;
     });
-    const fetchImpl = vi.fn()
+    const fetchImpl = vi
+      .fn()
       .mockResolvedValueOnce(new Response(null, { status: 401 }))
       .mockImplementationOnce(async () => {
         queueMicrotask(() => controller.abort());
         return streamResponse([]);
       });
     await runEventStream({
-      url: '/api/eventos', getToken: () => token, refreshToken, onMessage: () => {}, signal: controller.signal, fetchImpl,
-      backoff: () => 0, sleep: async () => {},
+      url: '/api/eventos',
+      getToken: () => token,
+      refreshToken,
+      onMessage: () => {},
+      signal: controller.signal,
+      fetchImpl,
+      backoff: () => 0,
+      sleep: async () => {},
     });
     expect(refreshToken).toHaveBeenCalledWith('velho');
     expect((fetchImpl.mock.calls[1]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer novo' });
@@ -83,13 +98,25 @@ describe('runEventStream', () => {
   it('stops when the refresh fails (logged out) or there is no token', async () => {
     const fetchImpl = vi.fn().mockResolvedValue(new Response(null, { status: 401 }));
     await runEventStream({
-      url: '/api/eventos', getToken: () => 'x', refreshToken: () => Promise.reject(new Error('expirou')), onMessage: () => {},
-      signal: new AbortController().signal, fetchImpl, sleep: async () => {},
+      url: '/api/eventos',
+      getToken: () => 'x',
+      refreshToken: () => Promise.reject(new Error('expirou')),
+      onMessage: () => {},
+      signal: new AbortController().signal,
+      fetchImpl,
+      sleep: async () => {},
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
 
     const semToken = vi.fn();
-    await runEventStream({ url: '/api/eventos', getToken: () => null, refreshToken: vi.fn(), onMessage: () => {}, signal: new AbortController().signal, fetchImpl: semToken });
+    await runEventStream({
+      url: '/api/eventos',
+      getToken: () => null,
+      refreshToken: vi.fn(),
+      onMessage: () => {},
+      signal: new AbortController().signal,
+      fetchImpl: semToken,
+    });
     expect(semToken).not.toHaveBeenCalled();
   });
 });

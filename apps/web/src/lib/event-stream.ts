@@ -16,7 +16,8 @@ export function createSseParser(onMessage: (m: SseMessage) => void, onRetry?: (m
   let id: string | undefined;
 
   const dispatch = () => {
-    if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
+    if (data.length > 0)
+      onMessage({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
     event = '';
     data = [];
   };

@@ -30,11 +30,18 @@ describe('decideGuard (spec §2)', () => {
     expect(decideGuard({ path: '/admin/orders', session: almost, now: NOW })).toBe('refresh');
     expect(decideGuard({ path: '/admin/orders', session: atMargin, now: NOW })).toBe('refresh');
     expect(decideGuard({ path: '/admin/orders', session: safe, now: NOW })).toBe('allow');
-    expect(decideGuard({ path: '/admin/orders', session: { token: 'not-a-jwt', superadmin: false }, now: NOW })).toBe('refresh');
+    expect(decideGuard({ path: '/admin/orders', session: { token: 'not-a-jwt', superadmin: false }, now: NOW })).toBe(
+      'refresh',
+    );
   });
 
   it('sends non-superadmins away from superadmin-only routes to orders', () => {
-    for (const p of ['/admin/cadastro-empresas', '/admin/faturas-empresas', '/admin/formas-pagamento', '/admin/cadastro-empresas/7']) {
+    for (const p of [
+      '/admin/cadastro-empresas',
+      '/admin/faturas-empresas',
+      '/admin/formas-pagamento',
+      '/admin/cadastro-empresas/7',
+    ]) {
       expect(decideGuard({ path: p, session: manager, now: NOW })).toEqual({ redirect: '/admin/orders' });
     }
     // a similarly named business route is not superadmin-only

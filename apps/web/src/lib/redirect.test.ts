@@ -9,7 +9,18 @@ describe('safeRedirect', () => {
   });
 
   it('falls back to orders for anything else', () => {
-    for (const r of [null, '', '/login', '/', 'https://evil.example/admin', '//evil.example/admin', '/admin//evil', '/administrator', '/admin\\x', 'javascript:alert(1)']) {
+    for (const r of [
+      null,
+      '',
+      '/login',
+      '/',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/admin//evil',
+      '/administrator',
+      '/admin\\x',
+      'javascript:alert(1)',
+    ]) {
       expect(safeRedirect(r)).toBe(HOME_PATH);
     }
   });

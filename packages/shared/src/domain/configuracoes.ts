@@ -17,7 +17,11 @@ export interface ConfiguracoesCore {
   volume_alerta: number;
 }
 
-export const CORE_PADRAO: ConfiguracoesCore = { tempo_entrega_padrao: TEMPO_ENTREGA_PADRAO, auto_aceite_pedidos: false, volume_alerta: VOLUME_PADRAO };
+export const CORE_PADRAO: ConfiguracoesCore = {
+  tempo_entrega_padrao: TEMPO_ENTREGA_PADRAO,
+  auto_aceite_pedidos: false,
+  volume_alerta: VOLUME_PADRAO,
+};
 export const CORE_CAMPOS = ['tempo_entrega_padrao', 'auto_aceite_pedidos', 'volume_alerta'] as const;
 export type CampoCore = (typeof CORE_CAMPOS)[number];
 
@@ -38,10 +42,18 @@ export type TipoConfiguracao = (typeof TIPOS_CONFIGURACAO)[number];
 /** Whether `valor` (text) is a valid value of `tipo`. */
 export function valorCompativel(tipo: TipoConfiguracao, valor: string): boolean {
   switch (tipo) {
-    case 'texto': return true;
-    case 'numero': return valor.trim() !== '' && Number.isFinite(Number(valor));
-    case 'booleano': return valor === 'true' || valor === 'false';
+    case 'texto':
+      return true;
+    case 'numero':
+      return valor.trim() !== '' && Number.isFinite(Number(valor));
+    case 'booleano':
+      return valor === 'true' || valor === 'false';
     case 'json':
-      try { JSON.parse(valor); return true; } catch { return false; }
+      try {
+        JSON.parse(valor);
+        return true;
+      } catch {
+        return false;
+      }
   }
 }

@@ -51,13 +51,15 @@ export function validarCupom(cupom: CupomRegra, carrinho: CarrinhoCupom, hoje: s
   if (!cupom.ativo) return { ok: false, motivo: MOTIVOS_CUPOM.inativo };
   if (cupom.validade_inicio && hoje < cupom.validade_inicio) return { ok: false, motivo: MOTIVOS_CUPOM.antesDoInicio };
   if (cupom.validade_fim && hoje > cupom.validade_fim) return { ok: false, motivo: MOTIVOS_CUPOM.expirado };
-  if (cupom.limite_total != null && carrinho.usos_total >= cupom.limite_total) return { ok: false, motivo: MOTIVOS_CUPOM.esgotado };
+  if (cupom.limite_total != null && carrinho.usos_total >= cupom.limite_total)
+    return { ok: false, motivo: MOTIVOS_CUPOM.esgotado };
   if (cupom.limite_por_cliente != null) {
     if (carrinho.cliente_id == null) return { ok: false, motivo: MOTIVOS_CUPOM.identifiqueCliente };
     if (carrinho.usos_cliente >= cupom.limite_por_cliente) return { ok: false, motivo: MOTIVOS_CUPOM.limiteCliente };
   }
   const subtotal = Math.max(0, carrinho.subtotal_centavos);
-  if (subtotal < cupom.pedido_minimo_centavos) return { ok: false, motivo: MOTIVOS_CUPOM.pedidoMinimo(cupom.pedido_minimo_centavos) };
+  if (subtotal < cupom.pedido_minimo_centavos)
+    return { ok: false, motivo: MOTIVOS_CUPOM.pedidoMinimo(cupom.pedido_minimo_centavos) };
 
   let desconto: number;
   switch (cupom.tipo) {

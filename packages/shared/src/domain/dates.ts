@@ -10,12 +10,25 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const TIME_ONLY = /^(\d{2}):(\d{2})(?::\d{2})?$/;
 
-interface Parts { y: string; mo: string; d: string; h?: string; mi?: string }
+interface Parts {
+  y: string;
+  mo: string;
+  d: string;
+  h?: string;
+  mi?: string;
+}
 
 /** Calendar parts of an instant in a timezone. */
 export function zonedParts(date: Date, timeZone = DEFAULT_TIMEZONE): Required<Parts> & { weekday: number } {
   const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', weekday: 'short',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
   });
   const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
   const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

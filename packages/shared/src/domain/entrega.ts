@@ -91,8 +91,13 @@ export function resolverAreaEntrega(endereco: EnderecoParaResolver, areas: reado
 
 function resultado(area: AreaParaResolver, criterio: 'bairro' | 'raio', distancia_km: number | null): ResultadoArea {
   return {
-    ok: true, area_id: area.id, nome: area.nome, criterio, distancia_km,
-    taxa_entrega_centavos: area.taxa_entrega_centavos, tempo_estimado: area.tempo_estimado,
+    ok: true,
+    area_id: area.id,
+    nome: area.nome,
+    criterio,
+    distancia_km,
+    taxa_entrega_centavos: area.taxa_entrega_centavos,
+    tempo_estimado: area.tempo_estimado,
     pedido_minimo_centavos: area.pedido_minimo_centavos,
   };
 }

@@ -20,7 +20,10 @@ export type OpcaoFechamento = (typeof OPCOES_FECHAMENTO)[number];
 export const minutos = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const cruzaMeiaNoite = (i: Intervalo): boolean => minutos(i.fim) < minutos(i.inicio);
 
-export interface ErroHorario { campo: string; mensagem: string }
+export interface ErroHorario {
+  campo: string;
+  mensagem: string;
+}
 
 /** Rule violations of a week of opening hours (empty = valid). Field paths like `sexta.1.fim`. */
 export function validarHorarios(horarios: HorariosFuncionamento): ErroHorario[] {
@@ -32,7 +35,8 @@ export function validarHorarios(horarios: HorariosFuncionamento): ErroHorario[] 
       const fim = minutos(i.fim);
       const campo = `${dia}.${k}.fim`;
       if (ini === fim) erros.push({ campo, mensagem: 'O horário final deve ser diferente do inicial' });
-      else if (fim < ini && fim > FIM_MADRUGADA) erros.push({ campo, mensagem: 'O horário final deve ser depois do inicial (após a meia-noite, até 06:00)' });
+      else if (fim < ini && fim > FIM_MADRUGADA)
+        erros.push({ campo, mensagem: 'O horário final deve ser depois do inicial (após a meia-noite, até 06:00)' });
       else faixas.push({ dia, ini: d * DIA_MIN + ini, fim: d * DIA_MIN + fim + (fim < ini ? DIA_MIN : 0) });
     }
   }
@@ -45,7 +49,10 @@ export function validarHorarios(horarios: HorariosFuncionamento): ErroHorario[] 
       const sobrepoe = [-SEMANA_MIN, 0, SEMANA_MIN].some((s) => x.ini < y.fim + s && y.ini + s < x.fim);
       if (sobrepoe && !avisados.has(y.dia)) {
         avisados.add(y.dia);
-        erros.push({ campo: y.dia, mensagem: `Os intervalos de ${y.dia === x.dia ? y.dia : `${x.dia} e ${y.dia}`} se sobrepõem` });
+        erros.push({
+          campo: y.dia,
+          mensagem: `Os intervalos de ${y.dia === x.dia ? y.dia : `${x.dia} e ${y.dia}`} se sobrepõem`,
+        });
       }
     }
   }
@@ -56,7 +63,14 @@ export const temHorarios = (h: HorariosFuncionamento | null | undefined): boolea
   !!h && DIAS_SEMANA.some((d) => (h[d]?.length ?? 0) > 0);
 
 /** The instant of a wall-clock time in a timezone (DST-safe: corrects the offset once more after the first guess). */
-export function instanteLocal(y: number, mo: number, d: number, h: number, mi: number, timeZone = DEFAULT_TIMEZONE): Date {
+export function instanteLocal(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  timeZone = DEFAULT_TIMEZONE,
+): Date {
   const alvo = Date.UTC(y, mo - 1, d, h, mi);
   let t = alvo;
   for (let n = 0; n < 2; n++) {
@@ -67,7 +81,10 @@ export function instanteLocal(y: number, mo: number, d: number, h: number, mi: n
   return new Date(t);
 }
 
-interface Faixa { inicio: Date; fim: Date }
+interface Faixa {
+  inicio: Date;
+  fim: Date;
+}
 
 /** Concrete opening ranges from the day before `now` up to `dias` days after, in the business timezone. */
 function faixas(horarios: HorariosFuncionamento, now: Date, timeZone: string, dias: number): Faixa[] {
@@ -90,13 +107,21 @@ function faixas(horarios: HorariosFuncionamento, now: Date, timeZone: string, di
 }
 
 /** Within the opening hours now? No hours configured at all means "no schedule": the manual switch rules. */
-export function dentroDoHorario(horarios: HorariosFuncionamento | null | undefined, now: Date, timeZone = DEFAULT_TIMEZONE): boolean {
+export function dentroDoHorario(
+  horarios: HorariosFuncionamento | null | undefined,
+  now: Date,
+  timeZone = DEFAULT_TIMEZONE,
+): boolean {
   if (!temHorarios(horarios)) return true;
   return faixas(horarios!, now, timeZone, 0).some((f) => f.inicio <= now && now < f.fim);
 }
 
 /** The next opening instant after `now` within a week, or null. */
-export function proximaAbertura(horarios: HorariosFuncionamento | null | undefined, now: Date, timeZone = DEFAULT_TIMEZONE): Date | null {
+export function proximaAbertura(
+  horarios: HorariosFuncionamento | null | undefined,
+  now: Date,
+  timeZone = DEFAULT_TIMEZONE,
+): Date | null {
   if (!temHorarios(horarios)) return null;
   return faixas(horarios!, now, timeZone, 7).find((f) => f.inicio > now)?.inicio ?? null;
 }
@@ -106,7 +131,11 @@ export function proximaAbertura(horarios: HorariosFuncionamento | null | undefin
  * Inside an interval that crosses midnight → its end (closing at 00:15 during Saturday 18:00–02:00 ends at 02:00);
  * otherwise the next local midnight, or later if one of today's intervals runs past it.
  */
-export function fimDoDia(horarios: HorariosFuncionamento | null | undefined, now: Date, timeZone = DEFAULT_TIMEZONE): Date {
+export function fimDoDia(
+  horarios: HorariosFuncionamento | null | undefined,
+  now: Date,
+  timeZone = DEFAULT_TIMEZONE,
+): Date {
   const p = zonedParts(now, timeZone);
   const [y, mo, d] = [Number(p.y), Number(p.mo), Number(p.d)];
   const inicioHoje = instanteLocal(y, mo, d, 0, 0, timeZone);
@@ -120,7 +149,12 @@ export function fimDoDia(horarios: HorariosFuncionamento | null | undefined, now
 }
 
 /** `fechamento_ate` for a temporary closing option. */
-export function fechamentoAte(opcao: OpcaoFechamento, horarios: HorariosFuncionamento | null | undefined, now: Date, timeZone = DEFAULT_TIMEZONE): Date {
+export function fechamentoAte(
+  opcao: OpcaoFechamento,
+  horarios: HorariosFuncionamento | null | undefined,
+  now: Date,
+  timeZone = DEFAULT_TIMEZONE,
+): Date {
   return opcao === 'fim_do_dia' ? fimDoDia(horarios, now, timeZone) : new Date(now.getTime() + opcao * 60_000);
 }
 
@@ -147,11 +181,17 @@ export function situacaoLoja(e: EmpresaFuncionamento, now: Date): SituacaoLoja {
   const ate = e.fechamento_ate ? new Date(e.fechamento_ate) : null;
   if (e.fechamento_temporario_ativo && ate && ate > now) {
     // after the closing ends the hours still decide: report the later of the two
-    const reabre = dentroDoHorario(e.horarios_funcionamento, ate, e.timezone) ? ate : proximaAbertura(e.horarios_funcionamento, ate, e.timezone) ?? ate;
+    const reabre = dentroDoHorario(e.horarios_funcionamento, ate, e.timezone)
+      ? ate
+      : (proximaAbertura(e.horarios_funcionamento, ate, e.timezone) ?? ate);
     return { aberta: false, fechado_ate: reabre.toISOString(), motivo: 'fechamento_temporario' };
   }
   if (!dentroDoHorario(e.horarios_funcionamento, now, e.timezone)) {
-    return { aberta: false, fechado_ate: proximaAbertura(e.horarios_funcionamento, now, e.timezone)?.toISOString() ?? null, motivo: 'fora_do_horario' };
+    return {
+      aberta: false,
+      fechado_ate: proximaAbertura(e.horarios_funcionamento, now, e.timezone)?.toISOString() ?? null,
+      motivo: 'fora_do_horario',
+    };
   }
   return { aberta: true, fechado_ate: null, motivo: null };
 }

@@ -7,7 +7,10 @@ export interface EstadoLoja {
   fechamento_ate: Date | string | null;
 }
 
-export interface StatusLoja { aberta: boolean; fechado_ate: string | null }
+export interface StatusLoja {
+  aberta: boolean;
+  fechado_ate: string | null;
+}
 
 export function statusLoja(e: EstadoLoja, now: Date): StatusLoja {
   const ate = e.fechamento_ate ? new Date(e.fechamento_ate) : null;

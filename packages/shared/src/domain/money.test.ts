@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocate, centavosParaTexto, centavosToReais, formatBRL, formatReais, parseCentavos, percentOf, reaisParaTexto, reaisToCentavos } from './money.ts';
+import {
+  allocate,
+  centavosParaTexto,
+  centavosToReais,
+  formatBRL,
+  formatReais,
+  parseCentavos,
+  percentOf,
+  reaisParaTexto,
+  reaisToCentavos,
+} from './money.ts';
 
 describe('money helpers (integer cents)', () => {
   it('parses comma and dot decimals exactly', () => {
@@ -34,7 +44,10 @@ describe('money helpers (integer cents)', () => {
     expect(centavosParaTexto(-5)).toBe('-0,05');
   });
   it('reads back every cent amount it writes into an input', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => parseCentavos(centavosParaTexto(c)) === c), { numRuns: 10_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => parseCentavos(centavosParaTexto(c)) === c),
+      { numRuns: 10_000 },
+    );
   });
   it('rounds percentages half-up on exact integers (the 10 % fee of R$ 10,35 is R$ 1,04)', () => {
     expect(percentOf(1035, 10)).toBe(104);
@@ -42,19 +55,31 @@ describe('money helpers (integer cents)', () => {
     expect(percentOf(12345, 10)).toBe(1235);
   });
   it('round-trips reais ↔ cents for every cent amount', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => reaisToCentavos(centavosToReais(c)) === c), { numRuns: 10_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => reaisToCentavos(centavosToReais(c)) === c),
+      { numRuns: 10_000 },
+    );
   });
   it('percentOf matches a BigInt reference', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: 0, max: 10_000 }), (c, bp) => {
-      const expected = Number((BigInt(c) * BigInt(bp) + 5000n) / 10000n);
-      return percentOf(c, bp / 100) === expected;
-    }), { numRuns: 10_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: 0, max: 10_000 }), (c, bp) => {
+        const expected = Number((BigInt(c) * BigInt(bp) + 5000n) / 10000n);
+        return percentOf(c, bp / 100) === expected;
+      }),
+      { numRuns: 10_000 },
+    );
   });
   it('allocate splits exactly, parts within 1 cent of their share', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 10 }), (c, w) => {
-      const parts = allocate(c, w);
-      const total = w.reduce((a, b) => a + b, 0);
-      return parts.reduce((a, b) => a + b, 0) === c && parts.every((p, i) => Math.abs(p - (c * w[i]!) / total) < 1);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 10 }),
+        (c, w) => {
+          const parts = allocate(c, w);
+          const total = w.reduce((a, b) => a + b, 0);
+          return parts.reduce((a, b) => a + b, 0) === c && parts.every((p, i) => Math.abs(p - (c * w[i]!) / total) < 1);
+        },
+      ),
+    );
   });
 });

@@ -47,52 +47,79 @@ export const ADMIN_ROUTES: AdminRoute[] = [
 
 export const SUPERADMIN_PATHS = new Set(ADMIN_ROUTES.filter((r) => r.superadmin).map((r) => r.path));
 
-export interface MenuEntry { label: string; path?: string; superadmin?: boolean; children?: MenuEntry[] }
+export interface MenuEntry {
+  label: string;
+  path?: string;
+  superadmin?: boolean;
+  children?: MenuEntry[];
+}
 
 /** Sidebar entries, in the order of spec §2. */
 export const MENU: MenuEntry[] = [
   { label: 'Gestão de pedidos', path: 'orders' },
   { label: 'Histórico de pedidos', path: 'history' },
-  { label: 'Relatórios', children: [
-    { label: 'Vendas', path: 'reports/sales' },
-    { label: 'Catálogo', path: 'reports/catalog' },
-    { label: 'Entregadores', path: 'reports/couriers' },
-  ] },
+  {
+    label: 'Relatórios',
+    children: [
+      { label: 'Vendas', path: 'reports/sales' },
+      { label: 'Catálogo', path: 'reports/catalog' },
+      { label: 'Entregadores', path: 'reports/couriers' },
+    ],
+  },
   { label: 'Funil de vendas', path: 'reports/clients' },
   { label: 'Clientes', path: 'customers' },
-  { label: 'Catálogo', children: [
-    { label: 'Categorias', path: 'catalog/categories' },
-    { label: 'Produtos', path: 'catalog/products' },
-    { label: 'Complementos', path: 'catalog/complements' },
-    { label: 'Opções', path: 'catalog/options' },
-  ] },
-  { label: 'Minha Empresa', children: [
-    { label: 'Perfil', path: 'business/profile' },
-    { label: 'Formas de Pagamento', path: 'business/payment-methods' },
-    { label: 'Horários', path: 'business/schedule' },
-    { label: 'Assinatura', path: 'business/subscription' },
-  ] },
-  { label: 'Delivery', children: [
-    { label: 'Áreas de Entrega', path: 'delivery/areas' },
-    { label: 'Entregadores', path: 'delivery/personnel' },
-  ] },
+  {
+    label: 'Catálogo',
+    children: [
+      { label: 'Categorias', path: 'catalog/categories' },
+      { label: 'Produtos', path: 'catalog/products' },
+      { label: 'Complementos', path: 'catalog/complements' },
+      { label: 'Opções', path: 'catalog/options' },
+    ],
+  },
+  {
+    label: 'Minha Empresa',
+    children: [
+      { label: 'Perfil', path: 'business/profile' },
+      { label: 'Formas de Pagamento', path: 'business/payment-methods' },
+      { label: 'Horários', path: 'business/schedule' },
+      { label: 'Assinatura', path: 'business/subscription' },
+    ],
+  },
+  {
+    label: 'Delivery',
+    children: [
+      { label: 'Áreas de Entrega', path: 'delivery/areas' },
+      { label: 'Entregadores', path: 'delivery/personnel' },
+    ],
+  },
   { label: 'Cupons', path: 'business/coupons' },
   { label: 'Usuários', path: 'users-management' },
-  { label: 'Estoque', children: [
-    { label: 'Categorias', path: 'stock/categorias' },
-    { label: 'Fornecedores', path: 'stock/fornecedores' },
-    { label: 'Ingredientes', path: 'stock/insumos' },
-    { label: 'Movimentação', path: 'stock/movimentos' },
-    { label: 'Saldo de Estoque', path: 'stock/saldos' },
-    { label: 'Ficha Técnica', path: 'stock/fichatecnica' },
-  ] },
-  { label: 'Configurações', children: [
-    { label: 'Geral', path: 'settings/general' },
-    { label: 'WhatsApp', path: 'settings/whatsapp' },
-  ] },
-  { label: 'Cadastros', superadmin: true, children: [
-    { label: 'Empresas', path: 'cadastro-empresas' },
-    { label: 'Formas Pgto', path: 'formas-pagamento' },
-    { label: 'Faturas', path: 'faturas-empresas' },
-  ] },
+  {
+    label: 'Estoque',
+    children: [
+      { label: 'Categorias', path: 'stock/categorias' },
+      { label: 'Fornecedores', path: 'stock/fornecedores' },
+      { label: 'Ingredientes', path: 'stock/insumos' },
+      { label: 'Movimentação', path: 'stock/movimentos' },
+      { label: 'Saldo de Estoque', path: 'stock/saldos' },
+      { label: 'Ficha Técnica', path: 'stock/fichatecnica' },
+    ],
+  },
+  {
+    label: 'Configurações',
+    children: [
+      { label: 'Geral', path: 'settings/general' },
+      { label: 'WhatsApp', path: 'settings/whatsapp' },
+    ],
+  },
+  {
+    label: 'Cadastros',
+    superadmin: true,
+    children: [
+      { label: 'Empresas', path: 'cadastro-empresas' },
+      { label: 'Formas Pgto', path: 'formas-pagamento' },
+      { label: 'Faturas', path: 'faturas-empresas' },
+    ],
+  },
 ];

@@ -5,7 +5,12 @@ import type { PedidoStatus } from './pedido-status.ts';
 type StatusAberto = Exclude<PedidoStatus, 'concluido' | 'cancelado'>;
 
 /** Minutes after which an order in a status counts as late when it has no delivery estimate (docs/decisions.md). */
-export const LIMITE_MINUTOS_ATRASO: Record<StatusAberto, number> = { pendente: 5, preparacao: 40, pronto: 20, em_entrega: 60 };
+export const LIMITE_MINUTOS_ATRASO: Record<StatusAberto, number> = {
+  pendente: 5,
+  preparacao: 40,
+  pronto: 20,
+  em_entrega: 60,
+};
 
 /** What the rule reads of an order (ISO timestamps, as the API sends them). */
 export interface PedidoNoTempo {

@@ -32,12 +32,17 @@ export function isAberto(status: PedidoStatus): boolean {
 /** The statuses an order may go to next. */
 export function proximosStatus(status: PedidoStatus, tipo: PedidoTipo): PedidoStatus[] {
   switch (status) {
-    case 'pendente': return ['preparacao', 'cancelado'];
-    case 'preparacao': return ['pronto', 'cancelado'];
-    case 'pronto': return tipo === 'delivery' ? ['em_entrega', 'cancelado'] : ['concluido', 'cancelado'];
-    case 'em_entrega': return ['concluido', 'cancelado'];
+    case 'pendente':
+      return ['preparacao', 'cancelado'];
+    case 'preparacao':
+      return ['pronto', 'cancelado'];
+    case 'pronto':
+      return tipo === 'delivery' ? ['em_entrega', 'cancelado'] : ['concluido', 'cancelado'];
+    case 'em_entrega':
+      return ['concluido', 'cancelado'];
     case 'concluido':
-    case 'cancelado': return [];
+    case 'cancelado':
+      return [];
   }
 }
 

@@ -3,8 +3,15 @@ import { formatBRL } from './money.ts';
 // Order totals, in integer cents. The server computes them; whatever totals a client sends are ignored.
 // total = Σ(preço unitário × quantidade) + taxa de entrega − desconto, never negative.
 
-export interface ItemTotal { preco_unitario_centavos: number; quantidade: number }
-export interface PagamentoEntrada { tipo: string; valor_centavos: number; troco_para_centavos?: number | null }
+export interface ItemTotal {
+  preco_unitario_centavos: number;
+  quantidade: number;
+}
+export interface PagamentoEntrada {
+  tipo: string;
+  valor_centavos: number;
+  troco_para_centavos?: number | null;
+}
 
 export interface Totais {
   subtotal_itens_centavos: number;
@@ -18,12 +25,24 @@ export function calcularTotais(itens: ItemTotal[], taxaEntregaCentavos: number, 
   const taxa = Math.max(0, taxaEntregaCentavos);
   // a discount can never make the order negative
   const desconto = Math.min(Math.max(0, descontoCentavos), subtotal + taxa);
-  return { subtotal_itens_centavos: subtotal, taxa_entrega_centavos: taxa, desconto_centavos: desconto, total_centavos: subtotal + taxa - desconto };
+  return {
+    subtotal_itens_centavos: subtotal,
+    taxa_entrega_centavos: taxa,
+    desconto_centavos: desconto,
+    total_centavos: subtotal + taxa - desconto,
+  };
 }
 
 /** Cash given above what is paid comes back as change (troco). Only payments with `troco_para` produce it. */
 export function calcularTroco(pagamentos: PagamentoEntrada[]): number {
-  return pagamentos.reduce((acc, p) => acc + (p.troco_para_centavos && p.troco_para_centavos > p.valor_centavos ? p.troco_para_centavos - p.valor_centavos : 0), 0);
+  return pagamentos.reduce(
+    (acc, p) =>
+      acc +
+      (p.troco_para_centavos && p.troco_para_centavos > p.valor_centavos
+        ? p.troco_para_centavos - p.valor_centavos
+        : 0),
+    0,
+  );
 }
 
 export type ResultadoPagamentos = { ok: true; troco_centavos: number } | { ok: false; motivo: string };
@@ -32,12 +51,17 @@ export type ResultadoPagamentos = { ok: true; troco_centavos: number } | { ok: f
 export function validarPagamentos(total: number, pagamentos: PagamentoEntrada[]): ResultadoPagamentos {
   if (pagamentos.length === 0) return { ok: false, motivo: 'Informe pelo menos uma forma de pagamento' };
   for (const p of pagamentos) {
-    if (!Number.isSafeInteger(p.valor_centavos) || p.valor_centavos <= 0) return { ok: false, motivo: 'Valor de pagamento inválido' };
+    if (!Number.isSafeInteger(p.valor_centavos) || p.valor_centavos <= 0)
+      return { ok: false, motivo: 'Valor de pagamento inválido' };
     if (p.troco_para_centavos != null && p.troco_para_centavos < p.valor_centavos) {
       return { ok: false, motivo: 'O troco para deve ser maior ou igual ao valor pago' };
     }
   }
   const pago = pagamentos.reduce((a, p) => a + p.valor_centavos, 0);
-  if (pago !== total) return { ok: false, motivo: `A soma dos pagamentos (${formatBRL(pago)}) difere do total do pedido (${formatBRL(total)})` };
+  if (pago !== total)
+    return {
+      ok: false,
+      motivo: `A soma dos pagamentos (${formatBRL(pago)}) difere do total do pedido (${formatBRL(total)})`,
+    };
   return { ok: true, troco_centavos: calcularTroco(pagamentos) };
 }

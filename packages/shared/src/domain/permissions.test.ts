@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hasPermission, permissoesEfetivas } from './permissions.ts';
 
 describe('permission check (spec §6)', () => {
-  it('grants everything to a superadmin', () => expect(hasPermission({ superadmin: true, permissoes: [] }, 'usuarios.gerenciar')).toBe(true));
-  it('grants everything to a wildcard holder', () => expect(hasPermission({ permissoes: ['*'] }, 'qualquer.coisa')).toBe(true));
+  it('grants everything to a superadmin', () =>
+    expect(hasPermission({ superadmin: true, permissoes: [] }, 'usuarios.gerenciar')).toBe(true));
+  it('grants everything to a wildcard holder', () =>
+    expect(hasPermission({ permissoes: ['*'] }, 'qualquer.coisa')).toBe(true));
   it('otherwise needs the named permission', () => {
     expect(hasPermission({ permissoes: ['pedidos.ver'] }, 'pedidos.ver')).toBe(true);
     expect(hasPermission({ permissoes: ['pedidos.ver'] }, 'pedidos.gerenciar')).toBe(false);

@@ -32,7 +32,16 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSOES: Record<Role, readonly string[]> = {
   gerente: [WILDCARD],
   // loja.operar: the counter opens/closes the store and sets the delivery time during service (top bar)
-  atendente: ['pedidos.ver', 'pedidos.gerenciar', 'mesas.operar', 'clientes.ver', 'clientes.gerenciar', 'clientes.dados', 'catalogo.gerenciar', 'loja.operar'],
+  atendente: [
+    'pedidos.ver',
+    'pedidos.gerenciar',
+    'mesas.operar',
+    'clientes.ver',
+    'clientes.gerenciar',
+    'clientes.dados',
+    'catalogo.gerenciar',
+    'loja.operar',
+  ],
   garcom: ['mesas.operar', 'pedidos.ver'],
   cozinha: ['pedidos.ver'],
   entregador: ['pedidos.ver'],

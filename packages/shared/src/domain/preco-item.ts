@@ -1,7 +1,6 @@
 // The price of one order item from its catalogue product and the customer's choices. The product
 // form's preview, the public menu and the order API all call this one function, so the price a customer sees
 // is the price charged. Everything is integer cents; reais only at the API boundary.
-import { parseCentavos } from './money.ts';
 
 export type RegraPrecoPizza = 'maior' | 'media';
 export type TipoProduto = 'simples' | 'pizza';
@@ -39,7 +38,11 @@ export interface ProdutoPrecificavel {
   complementos: ComplementoPrecificavel[];
 }
 
-export interface EscolhaOpcao { complemento_id: number; opcao_id: number; quantidade?: number }
+export interface EscolhaOpcao {
+  complemento_id: number;
+  opcao_id: number;
+  quantidade?: number;
+}
 export interface EscolhaItem {
   /** Size name; required when the product has sizes. */
   tamanho?: string | null;
@@ -92,9 +95,16 @@ export function combinarSabores(precos: number[], regra: RegraPrecoPizza): numbe
   return Math.floor((2 * soma + n) / (2 * n));
 }
 
-interface Resolvida { complemento: ComplementoPrecificavel; opcao: OpcaoPrecificavel; quantidade: number }
+interface Resolvida {
+  complemento: ComplementoPrecificavel;
+  opcao: OpcaoPrecificavel;
+  quantidade: number;
+}
 
-function resolver(produto: ProdutoPrecificavel, escolha: EscolhaItem): Resultado<{ tamanho: { nome: string; preco_centavos: number } | null; itens: Resolvida[] }> {
+function resolver(
+  produto: ProdutoPrecificavel,
+  escolha: EscolhaItem,
+): Resultado<{ tamanho: { nome: string; preco_centavos: number } | null; itens: Resolvida[] }> {
   const erros: string[] = [];
   let tamanho: { nome: string; preco_centavos: number } | null = null;
   if (produto.tamanhos.length > 0) {
@@ -153,15 +163,27 @@ function resolver(produto: ProdutoPrecificavel, escolha: EscolhaItem): Resultado
   return erros.length ? { ok: false, erros } : { ok: true, valor: { tamanho, itens } };
 }
 
-function precificar(produto: ProdutoPrecificavel, tamanho: { nome: string; preco_centavos: number } | null, itens: Resolvida[]): PrecoItem {
+function precificar(
+  produto: ProdutoPrecificavel,
+  tamanho: { nome: string; preco_centavos: number } | null,
+  itens: Resolvida[],
+): PrecoItem {
   const nomeTamanho = tamanho?.nome ?? null;
   const base = tamanho ? tamanho.preco_centavos : produto.preco_centavos;
   const combina = produto.tipo === 'pizza';
   const sabores = combina ? itens.filter((i) => i.complemento.tipo === 'sabor') : [];
   const outros = combina ? itens.filter((i) => i.complemento.tipo !== 'sabor') : itens;
-  const sabores_centavos = combinarSabores(sabores.map((i) => precoNoTamanho(i.opcao, nomeTamanho)), produto.regra_preco);
+  const sabores_centavos = combinarSabores(
+    sabores.map((i) => precoNoTamanho(i.opcao, nomeTamanho)),
+    produto.regra_preco,
+  );
   const adicionais_centavos = outros.reduce((a, i) => a + precoNoTamanho(i.opcao, nomeTamanho) * i.quantidade, 0);
-  return { preco_unitario_centavos: base + sabores_centavos + adicionais_centavos, base_centavos: base, sabores_centavos, adicionais_centavos };
+  return {
+    preco_unitario_centavos: base + sabores_centavos + adicionais_centavos,
+    base_centavos: base,
+    sabores_centavos,
+    adicionais_centavos,
+  };
 }
 
 /** Validates the choices (sizes, min/max per complement, 1..max_sabores flavours) and prices one unit. */
@@ -194,36 +216,5 @@ export function montarItemPedido(produto: ProdutoPrecificavel, escolha: EscolhaI
         .filter((i) => i.complemento.tipo === 'adicional')
         .map((i) => ({ categoryName: i.complemento.nome, complementName: i.opcao.nome, quantity: i.quantidade })),
     },
-  };
-}
-
-/** The API's product shape (reais, as GET /produtos/publicos answers it). */
-export interface ProdutoApi {
-  nome: string;
-  tipo: TipoProduto;
-  preco: number;
-  tamanhos: { nome: string; preco: number }[];
-  max_sabores: number;
-  regra_preco: RegraPrecoPizza;
-  complementos: {
-    id: number; nome: string; tipo: TipoComplemento; min_escolhas: number; max_escolhas: number; obrigatorio: boolean;
-    opcoes: { opcao_id: number; nome: string; preco: number; precos_tamanho: { tamanho: string; preco: number }[] }[];
-  }[];
-}
-
-const cents = (reais: number) => parseCentavos(reais) ?? 0;
-
-/** Converts the API shape (reais) into the cents shape the price function takes. */
-export function produtoPrecificavel(p: ProdutoApi): ProdutoPrecificavel {
-  return {
-    nome: p.nome, tipo: p.tipo, preco_centavos: cents(p.preco), max_sabores: p.max_sabores, regra_preco: p.regra_preco,
-    tamanhos: p.tamanhos.map((t) => ({ nome: t.nome, preco_centavos: cents(t.preco) })),
-    complementos: p.complementos.map((c) => ({
-      id: c.id, nome: c.nome, tipo: c.tipo, min_escolhas: c.min_escolhas, max_escolhas: c.max_escolhas, obrigatorio: c.obrigatorio,
-      opcoes: c.opcoes.map((o) => ({
-        id: o.opcao_id, nome: o.nome, preco_centavos: cents(o.preco),
-        precos_tamanho: Object.fromEntries(o.precos_tamanho.map((x) => [x.tamanho, cents(x.preco)])),
-      })),
-    })),
   };
 }

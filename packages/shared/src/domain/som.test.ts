@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SOM_INICIAL, SOM_STORAGE, deveTocar, estadoSom, formatarContagem, lerSomDoStorage, normalizarVolume, reduzirSom, somParaStorage, sonecaRestante, volumeValido, type Som } from './som.ts';
+import {
+  SOM_INICIAL,
+  SOM_STORAGE,
+  deveTocar,
+  estadoSom,
+  formatarContagem,
+  lerSomDoStorage,
+  normalizarVolume,
+  reduzirSom,
+  somParaStorage,
+  sonecaRestante,
+  volumeValido,
+  type Som,
+} from './som.ts';
 
 const agora = 1_800_000_000_000;
 const ativo: Som = { ...SOM_INICIAL, desbloqueado: true };
@@ -30,10 +43,12 @@ describe('alert sound state machine (spec §4)', () => {
     expect(estadoSom({ ...tudo, desbloqueado: true }, agora)).toBe('mudo');
   });
   it('only the active state plays, for every combination', () => {
-    for (const desbloqueado of [true, false]) for (const mudo of [true, false]) for (const sonecaAte of [null, agora - 1, agora + 1]) {
-      const s: Som = { desbloqueado, mudo, sonecaAte, volume: 0.7 };
-      expect(deveTocar(s, agora)).toBe(desbloqueado && !mudo && (sonecaAte === null || sonecaAte <= agora));
-    }
+    for (const desbloqueado of [true, false])
+      for (const mudo of [true, false])
+        for (const sonecaAte of [null, agora - 1, agora + 1]) {
+          const s: Som = { desbloqueado, mudo, sonecaAte, volume: 0.7 };
+          expect(deveTocar(s, agora)).toBe(desbloqueado && !mudo && (sonecaAte === null || sonecaAte <= agora));
+        }
   });
 });
 

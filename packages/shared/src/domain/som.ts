@@ -36,7 +36,8 @@ export function estadoSom(s: Som, now: number): EstadoSom {
 export const deveTocar = (s: Som, now: number): boolean => estadoSom(s, now) === 'ativo';
 
 /** Milliseconds left of the snooze (0 when not snoozed). */
-export const sonecaRestante = (s: Som, now: number): number => (s.sonecaAte !== null && s.sonecaAte > now ? s.sonecaAte - now : 0);
+export const sonecaRestante = (s: Som, now: number): number =>
+  s.sonecaAte !== null && s.sonecaAte > now ? s.sonecaAte - now : 0;
 
 /** "04:59" for a countdown. */
 export function formatarContagem(ms: number): string {
@@ -51,7 +52,8 @@ export function normalizarVolume(v: unknown): number {
   return Math.round(n * 100) / 100;
 }
 
-export const volumeValido = (v: number): boolean => Number.isFinite(v) && v >= 0 && v <= 1 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9;
+export const volumeValido = (v: number): boolean =>
+  Number.isFinite(v) && v >= 0 && v <= 1 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9;
 
 export type EventoSom =
   | { tipo: 'desbloquear' }
@@ -63,12 +65,18 @@ export type EventoSom =
 
 export function reduzirSom(s: Som, e: EventoSom): Som {
   switch (e.tipo) {
-    case 'desbloquear': return { ...s, desbloqueado: true };
-    case 'bloquear': return { ...s, desbloqueado: false };
-    case 'mudo': return { ...s, mudo: e.valor };
-    case 'soneca': return { ...s, sonecaAte: e.agora + e.minutos * 60_000 };
-    case 'cancelar_soneca': return { ...s, sonecaAte: null };
-    case 'volume': return { ...s, volume: normalizarVolume(e.valor) };
+    case 'desbloquear':
+      return { ...s, desbloqueado: true };
+    case 'bloquear':
+      return { ...s, desbloqueado: false };
+    case 'mudo':
+      return { ...s, mudo: e.valor };
+    case 'soneca':
+      return { ...s, sonecaAte: e.agora + e.minutos * 60_000 };
+    case 'cancelar_soneca':
+      return { ...s, sonecaAte: null };
+    case 'volume':
+      return { ...s, volume: normalizarVolume(e.valor) };
   }
 }
 

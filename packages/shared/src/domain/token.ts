@@ -16,7 +16,11 @@ export function tokenExp(token: string | null | undefined): number | null {
 }
 
 /** True when the token is missing, unreadable, expired, or within the margin of its expiry. */
-export function isTokenExpired(token: string | null | undefined, nowMs = Date.now(), marginSeconds = TOKEN_EXPIRY_MARGIN_SECONDS): boolean {
+export function isTokenExpired(
+  token: string | null | undefined,
+  nowMs = Date.now(),
+  marginSeconds = TOKEN_EXPIRY_MARGIN_SECONDS,
+): boolean {
   const exp = tokenExp(token);
   if (exp === null) return true;
   return nowMs >= (exp - marginSeconds) * 1000;

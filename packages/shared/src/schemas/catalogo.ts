@@ -24,17 +24,17 @@ export const precoSchema = z
   .max(100000, MSG.valorMaximo)
   .refine(isReais, MSG.dinheiro);
 
-const bool = z.boolean({ error: 'Informe verdadeiro ou falso' });
-const boolQuery = z.enum(['true', 'false'], { error: 'Use true ou false' }).transform((v) => v === 'true');
-const searchQuery = z.string().trim().max(100, MSG.max(100)).optional();
-const textoOpcional = (max: number) => z.string().trim().max(max, MSG.max(max)).nullable().optional();
+export const bool = z.boolean({ error: 'Informe verdadeiro ou falso' });
+export const boolQuery = z.enum(['true', 'false'], { error: 'Use true ou false' }).transform((v) => v === 'true');
+export const searchQuery = z.string().trim().max(100, MSG.max(100)).optional();
+export const textoOpcional = (max: number) => z.string().trim().max(max, MSG.max(max)).nullable().optional();
 
 export const TIPOS_PRODUTO = ['simples', 'pizza'] as const;
 export const TIPOS_COMPLEMENTO = ['adicional', 'borda', 'sabor'] as const;
 export const REGRAS_PRECO = ['maior', 'media'] as const;
-const tipoProduto = z.enum(TIPOS_PRODUTO, { error: 'Tipo deve ser simples ou pizza' });
-const tipoComplemento = z.enum(TIPOS_COMPLEMENTO, { error: 'Tipo deve ser adicional, borda ou sabor' });
-const regraPreco = z.enum(REGRAS_PRECO, { error: 'Regra deve ser maior ou media' });
+export const tipoProduto = z.enum(TIPOS_PRODUTO, { error: 'Tipo deve ser simples ou pizza' });
+export const tipoComplemento = z.enum(TIPOS_COMPLEMENTO, { error: 'Tipo deve ser adicional, borda ou sabor' });
+export const regraPreco = z.enum(REGRAS_PRECO, { error: 'Regra deve ser maior ou media' });
 
 // ---------- settings ----------
 /** GET/PUT /catalogo/configuracao: how a pizza with several flavours is priced in this business. */
@@ -44,7 +44,10 @@ export type CatalogoConfiguracao = z.infer<typeof catalogoConfiguracaoSchema>;
 
 // ---------- categories ----------
 export const categoriaSchema = z.object({
-  id: z.number().int(), nome: z.string(), ordem: z.number().int(), ativo: z.boolean(),
+  id: z.number().int(),
+  nome: z.string(),
+  ordem: z.number().int(),
+  ativo: z.boolean(),
   /** Products in the category (a category with products cannot be deleted). */
   total_produtos: z.number().int(),
 });
@@ -72,18 +75,32 @@ export const produtoBodySchema = z
     preco: precoSchema,
     ativo: bool.optional(),
     tipo: tipoProduto.default('simples'),
-    tamanhos: z.array(tamanhoSchema).max(LIMITES_CATALOGO.tamanhosPorProduto, `Máximo de ${LIMITES_CATALOGO.tamanhosPorProduto} tamanhos`).default([]),
-    max_sabores: z.number({ error: MSG.sabores }).int(MSG.sabores).min(1, MSG.sabores).max(MAX_SABORES, MSG.sabores).default(1),
+    tamanhos: z
+      .array(tamanhoSchema)
+      .max(LIMITES_CATALOGO.tamanhosPorProduto, `Máximo de ${LIMITES_CATALOGO.tamanhosPorProduto} tamanhos`)
+      .default([]),
+    max_sabores: z
+      .number({ error: MSG.sabores })
+      .int(MSG.sabores)
+      .min(1, MSG.sabores)
+      .max(MAX_SABORES, MSG.sabores)
+      .default(1),
     /** Attached complements, in display order. */
-    complementos: z.array(idSchema).max(LIMITES_CATALOGO.complementosPorProduto, `Máximo de ${LIMITES_CATALOGO.complementosPorProduto} complementos`).default([]),
+    complementos: z
+      .array(idSchema)
+      .max(LIMITES_CATALOGO.complementosPorProduto, `Máximo de ${LIMITES_CATALOGO.complementosPorProduto} complementos`)
+      .default([]),
   })
   .superRefine((p, ctx) => {
     const nomes = p.tamanhos.map((t) => t.nome.toLocaleLowerCase('pt-BR'));
     nomes.forEach((n, i) => {
-      if (nomes.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['tamanhos', i, 'nome'], message: 'Tamanho repetido' });
+      if (nomes.indexOf(n) !== i)
+        ctx.addIssue({ code: 'custom', path: ['tamanhos', i, 'nome'], message: 'Tamanho repetido' });
     });
-    if (p.tipo === 'pizza' && p.tamanhos.length === 0) ctx.addIssue({ code: 'custom', path: ['tamanhos'], message: 'Uma pizza precisa de pelo menos um tamanho' });
-    if (new Set(p.complementos).size !== p.complementos.length) ctx.addIssue({ code: 'custom', path: ['complementos'], message: 'Complemento repetido' });
+    if (p.tipo === 'pizza' && p.tamanhos.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['tamanhos'], message: 'Uma pizza precisa de pelo menos um tamanho' });
+    if (new Set(p.complementos).size !== p.complementos.length)
+      ctx.addIssue({ code: 'custom', path: ['complementos'], message: 'Complemento repetido' });
   });
 export type ProdutoBody = z.input<typeof produtoBodySchema>;
 
@@ -103,7 +120,11 @@ export const produtoSchema = z.object({
   complementos: z.array(z.number().int()),
 });
 export type Produto = z.infer<typeof produtoSchema>;
-export const produtosQuerySchema = pageQuerySchema.extend({ categoria_id: idSchema.optional(), search: searchQuery, ativo: boolQuery.optional() });
+export const produtosQuerySchema = pageQuerySchema.extend({
+  categoria_id: idSchema.optional(),
+  search: searchQuery,
+  ativo: boolQuery.optional(),
+});
 export const produtosListSchema = paginated(produtoSchema);
 export type ProdutosLista = z.infer<typeof produtosListSchema>;
 export const produtoStatusSchema = z.strictObject({ ativo: bool });
@@ -117,8 +138,18 @@ export const complementoBodySchema = z
   .strictObject({
     nome: requiredText(120),
     tipo: tipoComplemento.default('adicional'),
-    min_escolhas: z.number({ error: MSG.inteiro }).int(MSG.inteiro).min(0, MSG.valorNegativo).max(LIMITES_CATALOGO.maxEscolhas).default(0),
-    max_escolhas: z.number({ error: MSG.inteiro }).int(MSG.inteiro).min(1, 'O máximo deve ser pelo menos 1').max(LIMITES_CATALOGO.maxEscolhas).default(1),
+    min_escolhas: z
+      .number({ error: MSG.inteiro })
+      .int(MSG.inteiro)
+      .min(0, MSG.valorNegativo)
+      .max(LIMITES_CATALOGO.maxEscolhas)
+      .default(0),
+    max_escolhas: z
+      .number({ error: MSG.inteiro })
+      .int(MSG.inteiro)
+      .min(1, 'O máximo deve ser pelo menos 1')
+      .max(LIMITES_CATALOGO.maxEscolhas)
+      .default(1),
     obrigatorio: bool.default(false),
     ordem: z.number().int(MSG.inteiro).min(0).max(100000).optional(),
     ativo: bool.optional(),
@@ -127,19 +158,33 @@ export const complementoBodySchema = z
 export type ComplementoBody = z.input<typeof complementoBodySchema>;
 
 export const complementoSchema = z.object({
-  id: z.number().int(), nome: z.string(), tipo: tipoComplemento, min_escolhas: z.number().int(), max_escolhas: z.number().int(),
-  obrigatorio: z.boolean(), ordem: z.number().int(), ativo: z.boolean(),
-  total_opcoes: z.number().int(), total_produtos: z.number().int(),
+  id: z.number().int(),
+  nome: z.string(),
+  tipo: tipoComplemento,
+  min_escolhas: z.number().int(),
+  max_escolhas: z.number().int(),
+  obrigatorio: z.boolean(),
+  ordem: z.number().int(),
+  ativo: z.boolean(),
+  total_opcoes: z.number().int(),
+  total_produtos: z.number().int(),
 });
 export type Complemento = z.infer<typeof complementoSchema>;
-export const complementosQuerySchema = pageQuerySchema.extend({ search: searchQuery, ativo: boolQuery.optional(), tipo: tipoComplemento.optional() });
+export const complementosQuerySchema = pageQuerySchema.extend({
+  search: searchQuery,
+  ativo: boolQuery.optional(),
+  tipo: tipoComplemento.optional(),
+});
 export const complementosListSchema = paginated(complementoSchema);
 export type ComplementosLista = z.infer<typeof complementosListSchema>;
 export const complementoStatusSchema = produtoStatusSchema;
 
 // ---------- complement options (link complement ↔ option, with the price inside the complement) ----------
 export const precoTamanhoSchema = z.strictObject({ tamanho: requiredText(40), preco: precoSchema });
-const precosTamanho = z.array(precoTamanhoSchema).max(LIMITES_CATALOGO.tamanhosPorProduto).default([])
+const precosTamanho = z
+  .array(precoTamanhoSchema)
+  .max(LIMITES_CATALOGO.tamanhosPorProduto)
+  .default([])
   .refine((l) => new Set(l.map((x) => x.tamanho)).size === l.length, 'Tamanho repetido');
 export const complementoOpcaoBodySchema = z.strictObject({
   complemento_id: idSchema,
@@ -157,8 +202,12 @@ export const complementoOpcaoUpdateSchema = z.strictObject({
 });
 export type ComplementoOpcaoUpdate = z.input<typeof complementoOpcaoUpdateSchema>;
 export const complementoOpcaoSchema = z.object({
-  id: z.number().int(), complemento_id: z.number().int(), opcao_id: z.number().int(),
-  nome: z.string(), ativo: z.boolean(), preco: z.number(),
+  id: z.number().int(),
+  complemento_id: z.number().int(),
+  opcao_id: z.number().int(),
+  nome: z.string(),
+  ativo: z.boolean(),
+  preco: z.number(),
   precos_tamanho: z.array(z.object({ tamanho: z.string(), preco: z.number() })),
   ordem: z.number().int(),
 });
@@ -167,48 +216,3 @@ export const complementoOpcoesListSchema = z.object({ items: z.array(complemento
 export const complementoDetalheSchema = complementoSchema.extend({ opcoes: z.array(complementoOpcaoSchema) });
 export type ComplementoDetalhe = z.infer<typeof complementoDetalheSchema>;
 export const complementoOpcaoParamsSchema = z.object({ complementoId: idSchema });
-
-// ---------- options ----------
-export const opcaoBodySchema = z.strictObject({
-  nome: requiredText(120),
-  descricao: textoOpcional(500),
-  preco: precoSchema,
-  ativo: bool.optional(),
-  ignorar_relatorio: bool.default(false),
-});
-export type OpcaoBody = z.input<typeof opcaoBodySchema>;
-export const opcaoSchema = z.object({
-  id: z.number().int(), nome: z.string(), descricao: z.string().nullable(), preco: z.number(), ativo: z.boolean(),
-  ignorar_relatorio: z.boolean(), ficha_tecnica_id: z.number().int().nullable(), total_complementos: z.number().int(),
-});
-export type Opcao = z.infer<typeof opcaoSchema>;
-export const opcoesQuerySchema = pageQuerySchema.extend({ search: searchQuery, ativo: boolQuery.optional() });
-export const opcoesListSchema = paginated(opcaoSchema);
-export type OpcoesLista = z.infer<typeof opcoesListSchema>;
-export const opcaoStatusSchema = produtoStatusSchema;
-/** GET /opcoes/{id}/complementos: where an option is used. */
-export const opcaoComplementosSchema = z.object({
-  items: z.array(z.object({
-    complemento_opcao_id: z.number().int(), complemento_id: z.number().int(), nome: z.string(), tipo: tipoComplemento,
-    ativo: z.boolean(), preco: z.number(),
-  })),
-});
-export type OpcaoComplementos = z.infer<typeof opcaoComplementosSchema>;
-
-// ---------- public menu (no token; the business comes from ?empresa_id=) ----------
-export const publicoQuerySchema = z.object({ empresa_id: idSchema });
-export const produtosPublicosQuerySchema = pageQuerySchema.extend({ empresa_id: idSchema, categoria_id: idSchema.optional() });
-export const produtoPublicoSchema = z.object({
-  id: z.number().int(), categoria_id: z.number().int(), nome: z.string(), descricao: z.string().nullable(), preco: z.number(),
-  ordem: z.number().int(), imagem_url: z.string().nullable(), tipo: tipoProduto,
-  tamanhos: z.array(z.object({ nome: z.string(), preco: z.number() })), max_sabores: z.number().int(), regra_preco: regraPreco,
-  complementos: z.array(z.object({
-    id: z.number().int(), nome: z.string(), tipo: tipoComplemento, min_escolhas: z.number().int(), max_escolhas: z.number().int(),
-    obrigatorio: z.boolean(),
-    opcoes: z.array(z.object({ opcao_id: z.number().int(), nome: z.string(), descricao: z.string().nullable(), preco: z.number(), precos_tamanho: z.array(z.object({ tamanho: z.string(), preco: z.number() })) })),
-  })),
-});
-export type ProdutoPublico = z.infer<typeof produtoPublicoSchema>;
-export const produtosPublicosSchema = paginated(produtoPublicoSchema);
-
-export const imagemResponseSchema = z.object({ imagem_url: z.string() });

@@ -13,9 +13,19 @@ export const LIMITE_BUSCA_CLIENTES = 20;
 /** Last orders shown on a customer (spec §9). */
 export const LIMITE_ULTIMOS_PEDIDOS = 10;
 
-const textoOpcional = (max: number) => z.string().trim().max(max, MSG.max(max)).nullish().transform((v) => (v ? v : null));
+const textoOpcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.max(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
 
-export const telefoneEntradaSchema = z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(30, MSG.telefone)
+export const telefoneEntradaSchema = z
+  .string({ error: MSG.obrigatorio })
+  .trim()
+  .min(1, MSG.obrigatorio)
+  .max(30, MSG.telefone)
   .transform((v, ctx) => {
     const e164 = normalizarTelefone(v);
     if (!e164) {
@@ -25,15 +35,19 @@ export const telefoneEntradaSchema = z.string({ error: MSG.obrigatorio }).trim()
     return e164;
   });
 
-export const cepEntradaSchema = z.string().trim().nullish().transform((v, ctx) => {
-  if (!v) return null;
-  const cep = normalizarCep(v);
-  if (!cep) {
-    ctx.addIssue({ code: 'custom', message: MSG.cep });
-    return z.NEVER;
-  }
-  return cep;
-});
+export const cepEntradaSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const cep = normalizarCep(v);
+    if (!cep) {
+      ctx.addIssue({ code: 'custom', message: MSG.cep });
+      return z.NEVER;
+    }
+    return cep;
+  });
 
 // one rule for a state everywhere: the 27 real UFs (the business profile uses the same schema)
 export { ufSchema } from './empresas.ts';
@@ -63,7 +77,11 @@ const enderecoCampos = {
 /** POST /clientes/{id}/enderecos. `taxa_entrega` defaults to 0 (spec §3); the first address becomes the default. */
 export const enderecoCriarSchema = z.strictObject(enderecoCampos);
 /** PATCH /enderecos/{id}. `endereco_padrao: true` makes it the default (as PATCH /enderecos/{id}/padrao does). */
-export const enderecoPatchSchema = z.strictObject({ ...enderecoCampos, endereco_padrao: z.literal(true, { error: 'Para trocar o endereço padrão, marque outro endereço como padrão' }) })
+export const enderecoPatchSchema = z
+  .strictObject({
+    ...enderecoCampos,
+    endereco_padrao: z.literal(true, { error: 'Para trocar o endereço padrão, marque outro endereço como padrão' }),
+  })
   .partial()
   .refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
 export type EnderecoCriar = z.output<typeof enderecoCriarSchema>;
@@ -96,16 +114,26 @@ const clienteCampos = {
   nome: requiredText(120),
   telefone: telefoneEntradaSchema,
   origem_cliente: z.enum(ORIGENS_CLIENTE, { error: 'Origem inválida' }).optional(),
-  email: z.email(MSG.email).max(200, MSG.max(200)).nullish().or(z.literal('').transform(() => null)),
+  email: z
+    .email(MSG.email)
+    .max(200, MSG.max(200))
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   observacoes: textoOpcional(500),
 };
 
 /** POST /clientes: addresses may come along (counter flow: one save for customer and address). */
-export const clienteCriarSchema = z.strictObject({ ...clienteCampos, enderecos: z.array(enderecoCriarSchema).max(10).optional() });
+export const clienteCriarSchema = z.strictObject({
+  ...clienteCampos,
+  enderecos: z.array(enderecoCriarSchema).max(10).optional(),
+});
 /** PUT /clientes/{id}: replaces the customer's own fields (addresses have their own routes). */
 export const clientePutSchema = z.strictObject(clienteCampos);
 /** PATCH /clientes/{id}. */
-export const clientePatchSchema = z.strictObject(clienteCampos).partial().refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
+export const clientePatchSchema = z
+  .strictObject(clienteCampos)
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
 export type ClienteCriar = z.output<typeof clienteCriarSchema>;
 export type ClienteCriarEntrada = z.input<typeof clienteCriarSchema>;
 export type ClientePatch = z.output<typeof clientePatchSchema>;
@@ -137,7 +165,14 @@ export type ClienteDetalhe = z.infer<typeof clienteDetalheSchema>;
 export const clientesPaginaSchema = paginated(clienteSchema);
 export type ClientesPagina = z.infer<typeof clientesPaginaSchema>;
 
-export const CLIENTES_SORT_FIELDS = ['nome', 'telefone', 'bairro', 'criado_em', 'total_pedidos', 'ultimo_pedido_em'] as const;
+export const CLIENTES_SORT_FIELDS = [
+  'nome',
+  'telefone',
+  'bairro',
+  'criado_em',
+  'total_pedidos',
+  'ultimo_pedido_em',
+] as const;
 
 /** `filtros` of GET /clientes: a JSON object in the query string, e.g. `{"bairro":"Batel","com_pedidos":true}`. */
 export const clientesFiltrosSchema = z.strictObject({
@@ -151,22 +186,26 @@ export type ClientesFiltros = z.infer<typeof clientesFiltrosSchema>;
 
 export const clientesQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100, MSG.max(100)).optional(),
-  filtros: z.string().max(1000).optional().transform((v, ctx) => {
-    if (!v) return {};
-    let raw: unknown;
-    try {
-      raw = JSON.parse(v);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Filtros inválidos (JSON esperado)' });
-      return z.NEVER;
-    }
-    const r = clientesFiltrosSchema.safeParse(raw);
-    if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: `Filtros inválidos: ${r.error.issues[0]?.message ?? ''}` });
-      return z.NEVER;
-    }
-    return r.data;
-  }),
+  filtros: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      let raw: unknown;
+      try {
+        raw = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Filtros inválidos (JSON esperado)' });
+        return z.NEVER;
+      }
+      const r = clientesFiltrosSchema.safeParse(raw);
+      if (!r.success) {
+        ctx.addIssue({ code: 'custom', message: `Filtros inválidos: ${r.error.issues[0]?.message ?? ''}` });
+        return z.NEVER;
+      }
+      return r.data;
+    }),
   sort_field: z.enum(CLIENTES_SORT_FIELDS, { error: 'Campo de ordenação inválido' }).default('nome'),
   sort_dir: z.enum(['asc', 'desc'], { error: 'Direção de ordenação inválida' }).default('asc'),
 });

@@ -36,17 +36,25 @@ export const campoCoreParamsSchema = z.object({
   campo: z.enum(CORE_CAMPOS, { error: 'Configuração desconhecida' }),
 });
 /** PATCH /empresas/{id}/configuracoes-core/{campo} (spec: body valor). Checked against the field's rule in the route. */
-export const campoCorePatchSchema = strictBody({ valor: z.union([z.string(), z.number(), z.boolean()], { error: MSG.obrigatorio }) });
+export const campoCorePatchSchema = strictBody({
+  valor: z.union([z.string(), z.number(), z.boolean()], { error: MSG.obrigatorio }),
+});
 export const campoCoreSchema = z.object({ campo: z.enum(CORE_CAMPOS), valor: z.union([z.number(), z.boolean()]) });
 export type CampoCoreResposta = z.infer<typeof campoCoreSchema>;
 
 // Generic settings (spec §3: empresa_id, chave, valor, tipo) used by later features.
 export const CHAVE_REGEX = /^[a-z][a-z0-9_.-]{0,63}$/;
-const chaveSchema = z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(64, MSG.max(64))
+const chaveSchema = z
+  .string({ error: MSG.obrigatorio })
+  .trim()
+  .min(1, MSG.obrigatorio)
+  .max(64, MSG.max(64))
   .regex(CHAVE_REGEX, 'Use letras minúsculas, números, ponto, hífen ou sublinhado, começando por letra');
 const tipoSchema = z.enum(TIPOS_CONFIGURACAO, { error: 'Tipo inválido (texto, numero, booleano ou json)' });
-const valorSchema = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
-  z.string({ error: MSG.obrigatorio }).max(10_000, MSG.max(10_000)));
+const valorSchema = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string({ error: MSG.obrigatorio }).max(10_000, MSG.max(10_000)),
+);
 export const VALOR_INCOMPATIVEL = 'O valor não corresponde ao tipo escolhido';
 
 export const configuracaoSchema = z.object({
@@ -61,11 +69,18 @@ export const configuracoesListaSchema = paginated(configuracaoSchema);
 export type ConfiguracoesLista = z.infer<typeof configuracoesListaSchema>;
 export const configuracoesQuerySchema = pageQuerySchema.extend({ chave: z.string().trim().max(64).optional() });
 
-export const configuracaoCreateSchema = strictBody({ chave: chaveSchema, valor: valorSchema, tipo: tipoSchema.default('texto') })
-  .superRefine((c, ctx) => {
-    if (!valorCompativel(c.tipo, c.valor)) ctx.addIssue({ code: 'custom', path: ['valor'], message: VALOR_INCOMPATIVEL });
-  });
+export const configuracaoCreateSchema = strictBody({
+  chave: chaveSchema,
+  valor: valorSchema,
+  tipo: tipoSchema.default('texto'),
+}).superRefine((c, ctx) => {
+  if (!valorCompativel(c.tipo, c.valor)) ctx.addIssue({ code: 'custom', path: ['valor'], message: VALOR_INCOMPATIVEL });
+});
 export type ConfiguracaoCreate = z.infer<typeof configuracaoCreateSchema>;
 export type ConfiguracaoCreateEntrada = z.input<typeof configuracaoCreateSchema>;
-export const configuracaoPatchSchema = strictBody({ chave: chaveSchema.optional(), valor: valorSchema.optional(), tipo: tipoSchema.optional() });
+export const configuracaoPatchSchema = strictBody({
+  chave: chaveSchema.optional(),
+  valor: valorSchema.optional(),
+  tipo: tipoSchema.optional(),
+});
 export type ConfiguracaoPatch = z.infer<typeof configuracaoPatchSchema>;

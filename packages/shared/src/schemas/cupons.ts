@@ -8,13 +8,27 @@ import { parseCentavos } from '../domain/money.ts';
 // Coupons (spec §7; fields not shown in the spec — see docs/decisions.md).
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
-const data = z.string().regex(DATA, { message: 'Data inválida (use aaaa-mm-dd)', abort: true }).refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida').nullish();
+const data = z
+  .string()
+  .regex(DATA, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida')
+  .nullish();
 const limite = z.number().int(MSG.inteiro).min(1, 'O limite deve ser ao menos 1').max(1_000_000).nullish();
 
 const cupomCampos = {
-  codigo: z.string({ error: MSG.obrigatorio }).trim().min(3, MSG.min(3)).max(30, MSG.max(30))
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use apenas letras, números, - e _').transform((v) => v.toUpperCase()),
-  descricao: z.string().trim().max(200, MSG.max(200)).nullish().transform((v) => (v ? v : null)),
+  codigo: z
+    .string({ error: MSG.obrigatorio })
+    .trim()
+    .min(3, MSG.min(3))
+    .max(30, MSG.max(30))
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use apenas letras, números, - e _')
+    .transform((v) => v.toUpperCase()),
+  descricao: z
+    .string()
+    .trim()
+    .max(200, MSG.max(200))
+    .nullish()
+    .transform((v) => (v ? v : null)),
   tipo: z.enum(TIPOS_CUPOM, { error: 'Tipo inválido (percentual, valor_fixo ou frete_gratis)' }),
   /** percentual: percent (10 or 12,5); valor_fixo: reais; frete_gratis: ignored. Stored ×100 as an integer. */
   valor: z.union([z.number(), z.string()], { error: MSG.dinheiro }).optional(),
@@ -27,11 +41,15 @@ const cupomCampos = {
 };
 
 /** Checks `valor` against `tipo` and returns it ×100 (basis points or cents); the message otherwise. */
-export function valorCupomCentesimos(tipo: (typeof TIPOS_CUPOM)[number], valor: number | string | undefined): number | string {
+export function valorCupomCentesimos(
+  tipo: (typeof TIPOS_CUPOM)[number],
+  valor: number | string | undefined,
+): number | string {
   if (tipo === 'frete_gratis') return 0;
   if (valor === undefined) return MSG.obrigatorio;
   const c = parseCentavos(valor);
-  if (c === null || c <= 0) return tipo === 'percentual' ? 'Informe um percentual entre 0,01 e 100' : 'Informe um valor maior que zero';
+  if (c === null || c <= 0)
+    return tipo === 'percentual' ? 'Informe um percentual entre 0,01 e 100' : 'Informe um valor maior que zero';
   if (tipo === 'percentual' && c > 10000) return 'Informe um percentual entre 0,01 e 100';
   if (c > 100_000_000) return MSG.dinheiroMaximo;
   return c;
@@ -42,13 +60,15 @@ export function janelaValida(o: { validade_inicio?: string | null; validade_fim?
 }
 export const MSG_JANELA = 'A data final deve ser igual ou posterior à inicial';
 
-export const cupomCriarSchema = z.strictObject(cupomCampos)
-  .superRefine((o, ctx) => {
-    const v = valorCupomCentesimos(o.tipo, o.valor);
-    if (typeof v === 'string') ctx.addIssue({ code: 'custom', message: v, path: ['valor'] });
-    if (!janelaValida(o)) ctx.addIssue({ code: 'custom', message: MSG_JANELA, path: ['validade_fim'] });
-  });
-export const cupomPatchSchema = z.strictObject(cupomCampos).partial().refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
+export const cupomCriarSchema = z.strictObject(cupomCampos).superRefine((o, ctx) => {
+  const v = valorCupomCentesimos(o.tipo, o.valor);
+  if (typeof v === 'string') ctx.addIssue({ code: 'custom', message: v, path: ['valor'] });
+  if (!janelaValida(o)) ctx.addIssue({ code: 'custom', message: MSG_JANELA, path: ['validade_fim'] });
+});
+export const cupomPatchSchema = z
+  .strictObject(cupomCampos)
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), MSG.algumCampo);
 export type CupomCriar = z.output<typeof cupomCriarSchema>;
 export type CupomPatch = z.output<typeof cupomPatchSchema>;
 export type CupomCriarEntrada = z.input<typeof cupomCriarSchema>;
@@ -75,6 +95,9 @@ export const cuponsPaginaSchema = paginated(cupomSchema);
 export type CuponsPagina = z.infer<typeof cuponsPaginaSchema>;
 export const cuponsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(30).optional(),
-  ativo: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  ativo: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type CuponsQuery = z.output<typeof cuponsQuerySchema>;

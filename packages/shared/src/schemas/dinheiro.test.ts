@@ -26,7 +26,8 @@ describe('money inputs of forms', () => {
     expect(erro(preco.safeParse('-1'))).toBe(MSG.valorNegativo);
   });
   it('agrees with the API input: the same text is the same cents', () => {
-    for (const texto of ['12,50', '1.234,56', '0,05']) expect(reaisEntradaSchema.parse(texto)).toBe(Math.round(reaisDeTextoSchema.parse(texto) * 100));
+    for (const texto of ['12,50', '1.234,56', '0,05'])
+      expect(reaisEntradaSchema.parse(texto)).toBe(Math.round(reaisDeTextoSchema.parse(texto) * 100));
   });
 });
 

@@ -10,16 +10,29 @@ export const intervaloSchema = z.strictObject({
   inicio: z.string({ error: MSG.obrigatorio }).regex(HHMM, MSG.horaInvalida),
   fim: z.string({ error: MSG.obrigatorio }).regex(HHMM, MSG.horaInvalida),
 });
-export const horariosSchema = z.partialRecord(z.enum(DIAS_SEMANA), z.array(intervaloSchema).max(6, 'No máximo 6 intervalos por dia'), {
-  // zod types the record's issues narrowly, but unknown keys of a partial record come as `unrecognized_keys`
-  error: (iss) => {
-    const i = iss as { code: string; keys?: string[] };
-    return i.code === 'unrecognized_keys' ? MSG.diaInvalido(i.keys ?? []) : i.code === 'invalid_type' ? MSG.formato : undefined;
+export const horariosSchema = z.partialRecord(
+  z.enum(DIAS_SEMANA),
+  z.array(intervaloSchema).max(6, 'No máximo 6 intervalos por dia'),
+  {
+    // zod types the record's issues narrowly, but unknown keys of a partial record come as `unrecognized_keys`
+    error: (iss) => {
+      const i = iss as { code: string; keys?: string[] };
+      return i.code === 'unrecognized_keys'
+        ? MSG.diaInvalido(i.keys ?? [])
+        : i.code === 'invalid_type'
+          ? MSG.formato
+          : undefined;
+    },
   },
-});
+);
 /** Hours as written by a user: besides the shape, no overlaps and a valid end (see domain/funcionamento.ts). */
 export const horariosEditSchema = horariosSchema.superRefine((h, ctx) => {
-  for (const e of validarHorarios(h)) ctx.addIssue({ code: 'custom', message: e.mensagem, path: e.campo.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+  for (const e of validarHorarios(h))
+    ctx.addIssue({
+      code: 'custom',
+      message: e.mensagem,
+      path: e.campo.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    });
 });
 
 /** GET /empresas/{id} (spec §3 Business). */
@@ -62,7 +75,35 @@ export const horariosResponseSchema = z.object({
 });
 export type HorariosResponse = z.infer<typeof horariosResponseSchema>;
 
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 export function fusoValido(tz: string): boolean {
   try {
@@ -74,11 +115,17 @@ export function fusoValido(tz: string): boolean {
 }
 
 const LOCAL_OU_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-export const ufSchema = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UFS, { error: MSG.uf }));
+export const ufSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(UFS, { error: MSG.uf }),
+);
 export const corSchema = z.string({ error: MSG.cor }).regex(/^#[0-9a-fA-F]{6}$/, MSG.cor);
 export const timezoneSchema = z.string({ error: MSG.fusoHorario }).max(64).refine(fusoValido, MSG.fusoHorario);
 /** Logo upload: the file's bytes (multipart). Type and size are checked on the server from the bytes themselves. */
-export const logoArquivoSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Envie a logo como arquivo de imagem (PNG, JPEG ou WebP)');
+export const logoArquivoSchema = z.custom<Uint8Array>(
+  (v) => v instanceof Uint8Array,
+  'Envie a logo como arquivo de imagem (PNG, JPEG ou WebP)',
+);
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TIPOS = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -99,7 +146,9 @@ export const empresaPerfilFields = {
   timezone: timezoneSchema.optional(),
   horarios_funcionamento: formJson(horariosEditSchema).optional(),
   logo: logoArquivoSchema.optional(),
-  logo_url: z.union([z.literal(''), z.null()], { error: 'Para trocar a logo envie o arquivo no campo logo' }).optional(),
+  logo_url: z
+    .union([z.literal(''), z.null()], { error: 'Para trocar a logo envie o arquivo no campo logo' })
+    .optional(),
 };
 /** PATCH /empresas/{id}: form data or JSON; unknown keys (id, empresa_id, superadmin…) answer 400. */
 export const empresaPatchSchema = strictBody({ ...empresaEstadoFields, ...empresaPerfilFields });

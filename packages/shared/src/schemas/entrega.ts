@@ -6,7 +6,13 @@ import { telefoneEntradaSchema, ufSchema } from './clientes.ts';
 
 // Spec §3 Served city, Delivery area, Courier; §7 Geography and delivery. Money in reais at the boundary.
 
-const textoOpcional = (max: number) => z.string().trim().max(max, MSG.max(max)).nullish().transform((v) => (v ? v : null));
+const textoOpcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.max(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
 const algum = (o: object) => Object.values(o).some((v) => v !== undefined);
 
 // ---- served cities ---------------------------------------------------------------------------------------------
@@ -27,7 +33,10 @@ const areaCampos = {
   nome: requiredText(80),
   ativo: z.boolean().optional(),
   cidade_atendida_id: z.number().int().positive().nullish(),
-  bairros: z.array(z.string().trim().min(1, MSG.obrigatorio).max(100, MSG.max(100))).max(200).optional(),
+  bairros: z
+    .array(z.string().trim().min(1, MSG.obrigatorio).max(100, MSG.max(100)))
+    .max(200)
+    .optional(),
   raio_km: z.number().positive('O raio deve ser maior que zero').max(100, 'Raio máximo de 100 km').nullish(),
   /** Centre of the radius (the store); required with raio_km. */
   latitude: z.number().min(-90, MSG.formato).max(90, MSG.formato).nullish(),
@@ -39,13 +48,20 @@ const areaCampos = {
 };
 
 /** Coverage rule shared by create and the merged result of a patch. */
-export function areaTemCobertura(a: { bairros?: readonly string[] | null; raio_km?: number | null; latitude?: number | null; longitude?: number | null }): boolean {
+export function areaTemCobertura(a: {
+  bairros?: readonly string[] | null;
+  raio_km?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}): boolean {
   const temBairros = (a.bairros?.length ?? 0) > 0;
   const temRaio = a.raio_km != null && a.latitude != null && a.longitude != null;
   return temBairros || temRaio;
 }
 
-export const areaEntregaCriarSchema = z.strictObject(areaCampos).refine(areaTemCobertura, { message: MSG_AREA_COBERTURA, path: ['bairros'] });
+export const areaEntregaCriarSchema = z
+  .strictObject(areaCampos)
+  .refine(areaTemCobertura, { message: MSG_AREA_COBERTURA, path: ['bairros'] });
 export const areaEntregaPatchSchema = z.strictObject(areaCampos).partial().refine(algum, MSG.algumCampo);
 export type AreaEntregaCriar = z.output<typeof areaEntregaCriarSchema>;
 export type AreaEntregaPatch = z.output<typeof areaEntregaPatchSchema>;
@@ -70,7 +86,12 @@ export const areaEntregaSchema = z.object({
 export type AreaEntrega = z.infer<typeof areaEntregaSchema>;
 export const areasEntregaPaginaSchema = paginated(areaEntregaSchema);
 export type AreasEntregaPagina = z.infer<typeof areasEntregaPaginaSchema>;
-export const areasQuerySchema = pageQuerySchema.extend({ ativo: z.enum(['true', 'false']).transform((v) => v === 'true').optional() });
+export const areasQuerySchema = pageQuerySchema.extend({
+  ativo: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
 
 // ---- couriers --------------------------------------------------------------------------------------------------
 
@@ -81,14 +102,19 @@ const entregadorCampos = {
   nome: requiredText(120),
   telefone: telefoneEntradaSchema.nullish().or(z.literal('').transform(() => null)),
   veiculo: textoOpcional(60),
-  placa_veiculo: z.string().trim().toUpperCase().nullish().transform((v, ctx) => {
-    if (!v) return null;
-    if (!PLACA.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'Placa inválida (ex.: ABC1D23 ou ABC-1234)' });
-      return z.NEVER;
-    }
-    return v.replace('-', '');
-  }),
+  placa_veiculo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!PLACA.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'Placa inválida (ex.: ABC1D23 ou ABC-1234)' });
+        return z.NEVER;
+      }
+      return v.replace('-', '');
+    }),
   observacoes: textoOpcional(500),
   ativo: z.boolean().optional(),
   recebe_diaria: z.boolean().optional(),

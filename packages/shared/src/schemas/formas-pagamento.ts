@@ -11,7 +11,12 @@ export type IconeFormaPagamento = (typeof ICONES_FORMA_PAGAMENTO)[number];
 export const MAX_FORMAS_PAGAMENTO = 50;
 
 export const ICONE_POR_TIPO: Record<TipoFormaPagamento, IconeFormaPagamento> = {
-  dinheiro: 'dinheiro', credito: 'cartao', debito: 'cartao', pix: 'pix', vale_refeicao: 'vale', outro: 'outro',
+  dinheiro: 'dinheiro',
+  credito: 'cartao',
+  debito: 'cartao',
+  pix: 'pix',
+  vale_refeicao: 'vale',
+  outro: 'outro',
 };
 
 /**

@@ -5,10 +5,20 @@ import { idSchema, requiredText } from './common.ts';
 import { isReais } from '../domain/money.ts';
 import { PEDIDO_CANAIS, PEDIDO_STATUS, PEDIDO_TIPOS } from '../domain/pedido-status.ts';
 
-export const LIMITES_PEDIDO = { itens: 200, quantidade: 999, pagamentos: 10, exportacao: 50_000, porPagina: 50 } as const;
+export const LIMITES_PEDIDO = {
+  itens: 200,
+  quantidade: 999,
+  pagamentos: 10,
+  exportacao: 50_000,
+  porPagina: 50,
+} as const;
 
-const reais = z.number({ error: MSG.obrigatorio }).min(0, 'O valor não pode ser negativo').max(1_000_000).refine(isReais, MSG.dinheiro);
-const texto = (max: number) => z.string().trim().max(max, MSG.max(max));
+const reais = z
+  .number({ error: MSG.obrigatorio })
+  .min(0, 'O valor não pode ser negativo')
+  .max(1_000_000)
+  .refine(isReais, MSG.dinheiro);
+export const texto = (max: number) => z.string().trim().max(max, MSG.max(max));
 export const pedidoStatus = z.enum(PEDIDO_STATUS, { error: 'Status inválido' });
 export const pedidoTipo = z.enum(PEDIDO_TIPOS, { error: 'Tipo deve ser delivery, retirada ou local' });
 export const pedidoCanal = z.enum(PEDIDO_CANAIS, { error: 'Canal inválido' });
@@ -22,7 +32,11 @@ export const escolhaOpcaoSchema = z.strictObject({
 
 export const itemPedidoBodySchema = z.strictObject({
   produto_id: idSchema,
-  quantidade: z.number({ error: MSG.obrigatorio }).int(MSG.inteiro).min(1, 'Quantidade mínima é 1').max(LIMITES_PEDIDO.quantidade),
+  quantidade: z
+    .number({ error: MSG.obrigatorio })
+    .int(MSG.inteiro)
+    .min(1, 'Quantidade mínima é 1')
+    .max(LIMITES_PEDIDO.quantidade),
   tamanho: texto(40).nullable().optional(),
   opcoes: z.array(escolhaOpcaoSchema).max(100).default([]),
   observacao: texto(300).nullable().optional(),
@@ -41,19 +55,28 @@ export const enderecoNovoSchema = z.strictObject({
   bairro: requiredText(120),
   complemento: texto(120).nullable().optional(),
   cidade: requiredText(120),
-  estado: z.string().trim().length(2, MSG.tamanho(2)).transform((s) => s.toUpperCase()),
+  estado: z
+    .string()
+    .trim()
+    .length(2, MSG.tamanho(2))
+    .transform((s) => s.toUpperCase()),
   cep: texto(9).nullable().optional(),
   ponto_referencia: texto(200).nullable().optional(),
   nome_identificacao: texto(60).nullable().optional(),
 });
 
-export const pagamentoBodySchema = z.strictObject({
-  forma_pagamento_id: idSchema.optional(),
-  forma_pagamento_padrao_id: idSchema.optional(),
-  valor: reais.refine((v) => v > 0, 'O valor deve ser maior que zero'),
-  troco_para: reais.nullable().optional(),
-  observacao: texto(200).nullable().optional(),
-}).refine((p) => (p.forma_pagamento_id === undefined) !== (p.forma_pagamento_padrao_id === undefined), { message: 'Escolha uma forma de pagamento', path: ['forma_pagamento_id'] });
+export const pagamentoBodySchema = z
+  .strictObject({
+    forma_pagamento_id: idSchema.optional(),
+    forma_pagamento_padrao_id: idSchema.optional(),
+    valor: reais.refine((v) => v > 0, 'O valor deve ser maior que zero'),
+    troco_para: reais.nullable().optional(),
+    observacao: texto(200).nullable().optional(),
+  })
+  .refine((p) => (p.forma_pagamento_id === undefined) !== (p.forma_pagamento_padrao_id === undefined), {
+    message: 'Escolha uma forma de pagamento',
+    path: ['forma_pagamento_id'],
+  });
 
 const pedidoBase = z.strictObject({
   tipo: pedidoTipo.default('delivery'),
@@ -62,9 +85,15 @@ const pedidoBase = z.strictObject({
   cliente: clienteNovoSchema.optional(),
   endereco_id: idSchema.optional(),
   endereco: enderecoNovoSchema.optional(),
-  itens: z.array(itemPedidoBodySchema, { error: MSG.obrigatorio }).min(1, 'Adicione pelo menos um item').max(LIMITES_PEDIDO.itens, `Máximo de ${LIMITES_PEDIDO.itens} itens`),
+  itens: z
+    .array(itemPedidoBodySchema, { error: MSG.obrigatorio })
+    .min(1, 'Adicione pelo menos um item')
+    .max(LIMITES_PEDIDO.itens, `Máximo de ${LIMITES_PEDIDO.itens} itens`),
   cupom_codigo: texto(30).nullable().optional(),
-  pagamentos: z.array(pagamentoBodySchema).min(1, 'Informe pelo menos uma forma de pagamento').max(LIMITES_PEDIDO.pagamentos),
+  pagamentos: z
+    .array(pagamentoBodySchema)
+    .min(1, 'Informe pelo menos uma forma de pagamento')
+    .max(LIMITES_PEDIDO.pagamentos),
   entregador_id: idSchema.nullable().optional(),
   observacao: texto(500).nullable().optional(),
   observacao_interna: texto(500).nullable().optional(),
@@ -75,12 +104,24 @@ const pedidoBase = z.strictObject({
 });
 
 type PedidoBase = z.output<typeof pedidoBase>;
-function regrasPedido(p: Pick<PedidoBase, 'cliente_id' | 'cliente' | 'endereco_id' | 'endereco' | 'tipo'>, ctx: z.RefinementCtx, rascunho = false) {
-  if (p.cliente_id !== undefined && p.cliente !== undefined) ctx.addIssue({ code: 'custom', path: ['cliente'], message: 'Informe cliente_id ou um cliente novo, não os dois' });
-  if (p.endereco_id !== undefined && p.endereco !== undefined) ctx.addIssue({ code: 'custom', path: ['endereco'], message: 'Informe endereco_id ou um endereço novo, não os dois' });
+function regrasPedido(
+  p: Pick<PedidoBase, 'cliente_id' | 'cliente' | 'endereco_id' | 'endereco' | 'tipo'>,
+  ctx: z.RefinementCtx,
+  rascunho = false,
+) {
+  if (p.cliente_id !== undefined && p.cliente !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['cliente'], message: 'Informe cliente_id ou um cliente novo, não os dois' });
+  if (p.endereco_id !== undefined && p.endereco !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endereco'],
+      message: 'Informe endereco_id ou um endereço novo, não os dois',
+    });
   if (p.tipo === 'delivery' && !rascunho) {
-    if (p.cliente_id === undefined && p.cliente === undefined) ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: 'Pedido de delivery precisa de um cliente' });
-    if (p.endereco_id === undefined && p.endereco === undefined) ctx.addIssue({ code: 'custom', path: ['endereco_id'], message: 'Pedido de delivery precisa de um endereço' });
+    if (p.cliente_id === undefined && p.cliente === undefined)
+      ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: 'Pedido de delivery precisa de um cliente' });
+    if (p.endereco_id === undefined && p.endereco === undefined)
+      ctx.addIssue({ code: 'custom', path: ['endereco_id'], message: 'Pedido de delivery precisa de um endereço' });
   }
 }
 
@@ -93,8 +134,14 @@ export type PedidoBody = z.input<typeof pedidoBodySchema>;
 
 // ---------- read ----------
 export const enderecoPedidoSchema = z.object({
-  rua: z.string(), numero: z.string().nullable(), bairro: z.string(), cidade: z.string(), estado: z.string(),
-  cep: z.string().nullable(), complemento: z.string().nullable(), ponto_referencia: z.string().nullable(),
+  rua: z.string(),
+  numero: z.string().nullable(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  cep: z.string().nullable(),
+  complemento: z.string().nullable(),
+  ponto_referencia: z.string().nullable(),
 });
 
 export const produtoPedidoSchema = z.object({
@@ -109,7 +156,11 @@ export const produtoPedidoSchema = z.object({
 });
 
 export const pagamentoPedidoSchema = z.object({
-  tipo: z.string(), forma_tipo: z.string(), valor: z.number(), observacao: z.string().nullable(), troco_para: z.number().nullable(),
+  tipo: z.string(),
+  forma_tipo: z.string(),
+  valor: z.number(),
+  observacao: z.string().nullable(),
+  troco_para: z.number().nullable(),
 });
 
 /** The order as the board, the detail and the receipt read it (spec §3 "Order (as read for printing)"). */
@@ -147,7 +198,14 @@ export const pedidoSchema = z.object({
 export type Pedido = z.infer<typeof pedidoSchema>;
 
 export const pedidoDetalheSchema = pedidoSchema.extend({
-  historico: z.array(z.object({ status: z.string(), em: z.string(), usuario_nome: z.string().nullable(), motivo: z.string().nullable() })),
+  historico: z.array(
+    z.object({
+      status: z.string(),
+      em: z.string(),
+      usuario_nome: z.string().nullable(),
+      motivo: z.string().nullable(),
+    }),
+  ),
   proximos_status: z.array(pedidoStatus),
 });
 export type PedidoDetalhe = z.infer<typeof pedidoDetalheSchema>;
@@ -155,74 +213,18 @@ export type PedidoDetalhe = z.infer<typeof pedidoDetalheSchema>;
 /** A history row (no items: a page of 50 stays small). */
 export const pedidoResumoSchema = z.object({
   // `pagamentos` below lists the methods' names (as on the receipt); the `pagto` filter takes their kind
-  id: z.number().int(), numero_pedido: z.number().int(), codigo: z.string(), data_criacao: z.string(),
-  nome_cliente: z.string().nullable(), telefone: z.string().nullable(), tipo: pedidoTipo, canal: z.string(), status: pedidoStatus,
-  bairro: z.string().nullable(), entregador_nome: z.string().nullable(), pagamentos: z.array(z.string()), total_pedido: z.number(),
+  id: z.number().int(),
+  numero_pedido: z.number().int(),
+  codigo: z.string(),
+  data_criacao: z.string(),
+  nome_cliente: z.string().nullable(),
+  telefone: z.string().nullable(),
+  tipo: pedidoTipo,
+  canal: z.string(),
+  status: pedidoStatus,
+  bairro: z.string().nullable(),
+  entregador_nome: z.string().nullable(),
+  pagamentos: z.array(z.string()),
+  total_pedido: z.number(),
 });
 export type PedidoResumo = z.infer<typeof pedidoResumoSchema>;
-
-const dataQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
-export const SORT_PEDIDOS = ['data_criacao', 'numero_pedido', 'total_pedido', 'status', 'nome_cliente'] as const;
-
-/** GET /pedidos (spec §7 params). With `page` it answers {items, total}; with `last_hours` the board list. */
-export const pedidosQuerySchema = z.object({
-  cliente_id: idSchema.optional(),
-  telefone: z.string().trim().max(30).optional(),
-  data: dataQuery.optional(),
-  data_ini: dataQuery.optional(),
-  data_fim: dataQuery.optional(),
-  status: z.string().trim().max(200).optional(), // one status or several separated by commas
-  last_hours: z.coerce.number().int(MSG.inteiro).min(1).max(72, 'Máximo de 72 horas').optional(),
-  page: z.coerce.number().int(MSG.inteiro).min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int(MSG.inteiro).min(1).max(100, 'Máximo de 100 por página').optional(),
-  search: z.string().trim().max(100, MSG.max(100)).optional(),
-  sort_field: z.enum(SORT_PEDIDOS, { error: 'Ordenação inválida' }).optional(),
-  sort_dir: z.enum(['asc', 'desc'], { error: 'Use asc ou desc' }).optional(),
-  tipo: pedidoTipo.optional(),
-  canal: pedidoCanal.optional(),
-  /** Payment KIND (dinheiro, pix, credito, debito, vale_refeicao, outro), not the method's name. */
-  pagto: z.string().trim().max(40).optional(),
-  entregador_id: idSchema.optional(),
-});
-export type PedidosQuery = z.infer<typeof pedidosQuerySchema>;
-
-export const pedidosBoardSchema = z.array(pedidoSchema);
-export const pedidosPaginaSchema = z.object({ items: z.array(pedidoResumoSchema), total: z.number().int() });
-export type PedidosPagina = z.infer<typeof pedidosPaginaSchema>;
-
-export const pedidoPatchSchema = z.strictObject({
-  entregador_id: idSchema.nullable().optional(),
-  observacao_interna: texto(500).nullable().optional(),
-  /** Someone looked at the order: stops the new-order reminder. */
-  visto: z.literal(true).optional(),
-});
-export type PedidoPatch = z.input<typeof pedidoPatchSchema>;
-
-export const pedidoStatusBodySchema = z.strictObject({
-  status: pedidoStatus,
-  motivo: texto(300).optional(),
-}).refine((b) => b.status !== 'cancelado' || (b.motivo ?? '').length > 0, { path: ['motivo'], message: 'Informe o motivo do cancelamento' });
-
-// ---------- order entry menu (GET /pedidos/cardapio) ----------
-export const cardapioOpcaoSchema = z.object({ id: z.number().int(), nome: z.string(), preco: z.number(), precos_tamanho: z.record(z.string(), z.number()) });
-export const cardapioComplementoSchema = z.object({
-  id: z.number().int(), nome: z.string(), tipo: z.enum(['adicional', 'borda', 'sabor']), min_escolhas: z.number().int(), max_escolhas: z.number().int(),
-  obrigatorio: z.boolean(), opcoes: z.array(cardapioOpcaoSchema),
-});
-export const cardapioProdutoSchema = z.object({
-  id: z.number().int(), categoria_id: z.number().int(), categoria_nome: z.string(), nome: z.string(), descricao: z.string().nullable(),
-  tipo: z.enum(['simples', 'pizza']), preco: z.number(), tamanhos: z.array(z.object({ nome: z.string(), preco: z.number() })),
-  max_sabores: z.number().int(), complementos: z.array(cardapioComplementoSchema),
-});
-export type CardapioProduto = z.infer<typeof cardapioProdutoSchema>;
-export const cardapioSchema = z.object({ regra_preco: z.enum(['maior', 'media']), produtos: z.array(cardapioProdutoSchema) });
-export type Cardapio = z.infer<typeof cardapioSchema>;
-
-// ---------- quote (POST /pedidos/cotacao): what the server would charge, without creating anything ----------
-export const cotacaoSchema = z.object({
-  itens: z.array(z.object({ produto_id: z.number().int(), nome: z.string(), quantidade: z.number().int(), preco_unitario: z.number(), subtotal: z.number() })),
-  subtotal_itens: z.number(), taxa_entrega: z.number(), desconto: z.number(), total_pedido: z.number(),
-  area_nome: z.string().nullable(), cupom: z.object({ codigo: z.string(), ok: z.boolean(), motivo: z.string().nullable() }).nullable(),
-  previsao_entrega: z.string().nullable(),
-});
-export type Cotacao = z.infer<typeof cotacaoSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { PERMISSOES, WILDCARD } from '../domain/permissions.ts';
 
-export const permissaoChaveSchema = z.union([z.enum(Object.keys(PERMISSOES) as [keyof typeof PERMISSOES]), z.literal(WILDCARD)], {
-  error: 'Permissão desconhecida',
-});
+export const permissaoChaveSchema = z.union(
+  [z.enum(Object.keys(PERMISSOES) as [keyof typeof PERMISSOES]), z.literal(WILDCARD)],
+  {
+    error: 'Permissão desconhecida',
+  },
+);
 
 /** GET /permissoes: the catalogue. */
 export const permissoesCatalogoSchema = z.array(z.object({ chave: z.string(), descricao: z.string() }));

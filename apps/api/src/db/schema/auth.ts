@@ -4,24 +4,32 @@
 import { pgTable, text, boolean, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { bytea, id, ts } from './tipos.ts';
 
-export const usuarios = pgTable('usuarios', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  nome: text('nome').notNull(),
-  email: text('email').notNull(),
-  senha_hash: text('senha_hash').notNull(),
-  role: text('role').notNull().default('atendente'),
-  superadmin: boolean('superadmin').notNull().default(false),
-  ativo: boolean('ativo').notNull().default(true),
-  criado_em: ts('criado_em').notNull().defaultNow(),
-}, (t) => [unique().on(t.empresa_id, t.id)]);
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    senha_hash: text('senha_hash').notNull(),
+    role: text('role').notNull().default('atendente'),
+    superadmin: boolean('superadmin').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    criado_em: ts('criado_em').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.empresa_id, t.id)],
+);
 
-export const usuarioPermissoes = pgTable('usuario_permissoes', {
-  empresa_id: id('empresa_id').notNull(),
-  usuario_id: id('usuario_id').notNull(),
-  chave: text('chave').notNull(),
-  permitido: boolean('permitido').notNull(),
-}, (t) => [primaryKey({ columns: [t.empresa_id, t.usuario_id, t.chave] })]);
+export const usuarioPermissoes = pgTable(
+  'usuario_permissoes',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    usuario_id: id('usuario_id').notNull(),
+    chave: text('chave').notNull(),
+    permitido: boolean('permitido').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.usuario_id, t.chave] })],
+);
 
 export const sessoes = pgTable('sessoes', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),

@@ -4,19 +4,23 @@
 import { pgTable, text, boolean, integer, date, unique } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
-export const cupons = pgTable('cupons', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  codigo: text('codigo').notNull(),
-  descricao: text('descricao'),
-  tipo: text('tipo', { enum: ['percentual', 'valor_fixo', 'frete_gratis'] }).notNull(),
-  valor_centesimos: integer('valor_centesimos').notNull().default(0),
-  pedido_minimo_centavos: integer('pedido_minimo_centavos').notNull().default(0),
-  validade_inicio: date('validade_inicio', { mode: 'string' }),
-  validade_fim: date('validade_fim', { mode: 'string' }),
-  limite_total: integer('limite_total'),
-  limite_por_cliente: integer('limite_por_cliente'),
-  usos: integer('usos').notNull().default(0),
-  ativo: boolean('ativo').notNull().default(true),
-  criado_em: ts('criado_em').notNull().defaultNow(),
-}, (t) => [unique().on(t.empresa_id, t.id)]);
+export const cupons = pgTable(
+  'cupons',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    codigo: text('codigo').notNull(),
+    descricao: text('descricao'),
+    tipo: text('tipo', { enum: ['percentual', 'valor_fixo', 'frete_gratis'] }).notNull(),
+    valor_centesimos: integer('valor_centesimos').notNull().default(0),
+    pedido_minimo_centavos: integer('pedido_minimo_centavos').notNull().default(0),
+    validade_inicio: date('validade_inicio', { mode: 'string' }),
+    validade_fim: date('validade_fim', { mode: 'string' }),
+    limite_total: integer('limite_total'),
+    limite_por_cliente: integer('limite_por_cliente'),
+    usos: integer('usos').notNull().default(0),
+    ativo: boolean('ativo').notNull().default(true),
+    criado_em: ts('criado_em').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.empresa_id, t.id)],
+);

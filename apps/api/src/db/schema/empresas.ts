@@ -30,14 +30,18 @@ export const configuracoesCore = pgTable('configuracoes_core', {
   atualizado_em: ts('atualizado_em').notNull().defaultNow(),
 });
 
-export const configuracoes = pgTable('configuracoes', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  chave: text('chave').notNull(),
-  valor: text('valor').notNull(),
-  tipo: text('tipo').notNull().default('texto'),
-  atualizado_em: ts('atualizado_em').notNull().defaultNow(),
-}, (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.chave)]);
+export const configuracoes = pgTable(
+  'configuracoes',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    chave: text('chave').notNull(),
+    valor: text('valor').notNull(),
+    tipo: text('tipo').notNull().default('texto'),
+    atualizado_em: ts('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.chave)],
+);
 
 export const empresaLogos = pgTable('empresa_logos', {
   empresa_id: id('empresa_id').primaryKey(),

@@ -14,5 +14,8 @@ const formaColunas = () => ({
   criado_em: ts('criado_em').notNull().defaultNow(),
 });
 export const formasPagamentoPadrao = pgTable('formas_pagamento_padrao', formaColunas());
-export const formasPagamento = pgTable('formas_pagamento', { ...formaColunas(), empresa_id: id('empresa_id').notNull() },
-  (t) => [unique().on(t.empresa_id, t.id)]);
+export const formasPagamento = pgTable(
+  'formas_pagamento',
+  { ...formaColunas(), empresa_id: id('empresa_id').notNull() },
+  (t) => [unique().on(t.empresa_id, t.id)],
+);

@@ -4,11 +4,16 @@ import { bearer, createFixture, refreshCookie, SENHA, type Fixture } from '../..
 import { lockSeconds } from './service/throttle.ts';
 
 let f: Fixture;
-beforeAll(async () => { f = await createFixture(); });
-afterAll(async () => { await f?.close(); });
+beforeAll(async () => {
+  f = await createFixture();
+});
+afterAll(async () => {
+  await f?.close();
+});
 
 const form = (email: string, senha: string) => ({
-  method: 'POST' as const, url: '/api/auth/login',
+  method: 'POST' as const,
+  url: '/api/auth/login',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams({ email, senha }).toString(),
 });
@@ -20,7 +25,13 @@ describe('POST /auth/login', () => {
     const body = res.json();
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.expires_in).toBe(900);
-    expect(body.user).toMatchObject({ email: 'gerente.a@teste.com', empresa_id: f.A.id, role: 'gerente', superadmin: false, permissoes: ['*'] });
+    expect(body.user).toMatchObject({
+      email: 'gerente.a@teste.com',
+      empresa_id: f.A.id,
+      role: 'gerente',
+      superadmin: false,
+      permissoes: ['*'],
+    });
     expect(body.user).not.toHaveProperty('senha_hash');
     expect(body.empresa).toMatchObject({ id: f.A.id, nome: 'Empresa A', timezone: 'America/Sao_Paulo' });
     const cookie = res.cookies.find((c) => c.name === 'rt' || c.name === '__Secure-rt')!;
@@ -30,8 +41,24 @@ describe('POST /auth/login', () => {
 
   it('accepts multipart form data too', async () => {
     const boundary = 'xyzBOUNDARY';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="email"', '', 'gerente.a@teste.com', `--${boundary}`, 'Content-Disposition: form-data; name="senha"', '', SENHA, `--${boundary}--`, ''].join('\r\n');
-    const res = await f.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="email"',
+      '',
+      'gerente.a@teste.com',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="senha"',
+      '',
+      SENHA,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -51,13 +78,19 @@ describe('POST /auth/login', () => {
     const msgs = empty.json().errors.map((e: { mensagem: string }) => e.mensagem);
     expect(msgs).toContain('Informe o e-mail');
     expect(msgs).toContain('Informe a senha');
-    const badJson = await f.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await f.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.body).not.toMatch(/at .*\.ts/);
   });
 
   it('throttles an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await f.app.inject(form('atendente.a@teste.com', `errada${i}`))).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await f.app.inject(form('atendente.a@teste.com', `errada${i}`))).statusCode).toBe(401);
     const blocked = await f.app.inject(form('atendente.a@teste.com', SENHA));
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -94,11 +127,23 @@ describe('POST /auth/login', () => {
   it('refuses a hostile Origin on login, refresh and logout', async () => {
     for (const url of ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']) {
       for (const origin of ['https://evil.example', 'null']) {
-        const res = await f.app.inject({ method: 'POST', url, headers: { origin, host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=gerente.a%40teste.com&senha=' + SENHA });
+        const res = await f.app.inject({
+          method: 'POST',
+          url,
+          headers: { origin, host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'email=gerente.a%40teste.com&senha=' + SENHA,
+        });
         expect(res.statusCode, `${url} ${origin}`).toBe(403);
       }
     }
-    const same = await f.app.inject({ ...form('gerente.a@teste.com', SENHA), headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' } });
+    const same = await f.app.inject({
+      ...form('gerente.a@teste.com', SENHA),
+      headers: {
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -114,7 +159,9 @@ describe('refresh, rotation and reuse detection', () => {
     expect(r1.json().user.email).toBe('gerente.b@teste.com');
 
     // a replay of c1 after the grace window is theft: the whole family dies, c2 included
-    await f.database.db.execute(sql`UPDATE refresh_tokens SET usado_em = usado_em - interval '1 minute' WHERE usado_em IS NOT NULL`);
+    await f.database.db.execute(
+      sql`UPDATE refresh_tokens SET usado_em = usado_em - interval '1 minute' WHERE usado_em IS NOT NULL`,
+    );
     const replay = await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c1 } });
     expect(replay.statusCode).toBe(401);
     const after = await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c2 } });
@@ -127,14 +174,18 @@ describe('refresh, rotation and reuse detection', () => {
   it('lets a lost response be retried with the previous token inside the grace window', async () => {
     const login = await f.app.inject(form('gerente.b@teste.com', SENHA));
     const c1 = refreshCookie(login);
-    expect((await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c1 } })).statusCode).toBe(200);
+    expect((await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c1 } })).statusCode).toBe(
+      200,
+    );
     const retry = await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: c1 } });
     expect(retry.statusCode).toBe(200);
   });
 
   it('answers 401 without a cookie or with garbage', async () => {
     expect((await f.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
-    expect((await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: 'rt=lixo' } })).statusCode).toBe(401);
+    expect(
+      (await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: 'rt=lixo' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -146,9 +197,16 @@ describe('logout and /auth/me', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { email: 'gerente.a@teste.com' }, empresa: { nome: 'Empresa A' } });
 
-    const out = await f.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: refreshCookie(login) } });
+    const out = await f.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: refreshCookie(login) },
+    });
     expect(out.statusCode).toBe(204);
-    expect((await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: refreshCookie(login) } })).statusCode).toBe(401);
+    expect(
+      (await f.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: refreshCookie(login) } }))
+        .statusCode,
+    ).toBe(401);
     expect((await f.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -158,7 +216,11 @@ describe('logout and /auth/me', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"at+jwt"}').toString('base64url')}.${p}.`;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), empresa_id: f.A.id })).toString('base64url')}.${good.split('.')[2]}`;
     for (const auth of [undefined, 'Bearer', 'Bearer abc', `Bearer ${none}`, `Bearer ${tampered}`, `Basic ${good}`]) {
-      const res = await f.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth ? { authorization: auth } : {} });
+      const res = await f.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: auth ? { authorization: auth } : {},
+      });
       expect(res.statusCode, String(auth)).toBe(401);
     }
   });

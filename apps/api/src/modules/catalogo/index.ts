@@ -12,7 +12,15 @@ import { publicoRoutes } from './routes/publico.ts';
 // file, in the order's own transaction; nothing else of this folder is imported from outside.
 
 export async function catalogoModulo(app: FastifyInstance) {
-  for (const rotas of [categoriasRoutes, produtosRoutes, complementosRoutes, complementosOpcoesRoutes, opcoesRoutes, configuracaoRoutes, publicoRoutes]) {
+  for (const rotas of [
+    categoriasRoutes,
+    produtosRoutes,
+    complementosRoutes,
+    complementosOpcoesRoutes,
+    opcoesRoutes,
+    configuracaoRoutes,
+    publicoRoutes,
+  ]) {
     await app.register(rotas);
   }
 }

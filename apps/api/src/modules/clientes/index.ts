@@ -11,6 +11,12 @@ export async function clientesModulo(app: FastifyInstance) {
   await enderecosRoutes(app);
 }
 
-export { clienteParaPedido, clientePorTelefone, enderecoDoCliente, inserirEnderecoDoPedido, sqlTotalPedidos } from './queries/pedidos.ts';
+export {
+  clienteParaPedido,
+  clientePorTelefone,
+  enderecoDoCliente,
+  inserirEnderecoDoPedido,
+  sqlTotalPedidos,
+} from './queries/pedidos.ts';
 export { desfazerRegistroDePedido, exigirCliente, registrarPedido } from './service/pedidos.ts';
 export { registrarPedidosDoCliente, type PedidosDoCliente } from './service/pedidos-do-cliente.ts';

@@ -11,7 +11,9 @@ beforeAll(async () => {
   const addr = f.app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 });
-afterAll(async () => { await f?.close(); });
+afterAll(async () => {
+  await f?.close();
+});
 
 /** Reads SSE text from a fetch body until `until` matches or the time runs out. */
 async function lerAte(body: ReadableStream<Uint8Array>, until: RegExp, ms = 5000): Promise<string> {
@@ -20,7 +22,12 @@ async function lerAte(body: ReadableStream<Uint8Array>, until: RegExp, ms = 5000
   let text = '';
   const limite = Date.now() + ms;
   while (!until.test(text) && Date.now() < limite) {
-    const r = await Promise.race([reader.read(), new Promise<{ done: true; value?: undefined }>((res) => setTimeout(() => res({ done: true }), limite - Date.now()))]);
+    const r = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value?: undefined }>((res) =>
+        setTimeout(() => res({ done: true }), limite - Date.now()),
+      ),
+    ]);
     if (r.done) break;
     text += dec.decode(r.value);
   }
@@ -34,10 +41,13 @@ describe('GET /api/eventos (SSE)', () => {
     expect(res.status).toBe(401);
   });
 
-  it('delivers committed events of the caller\'s business only, and nothing from a rolled-back transaction', async () => {
+  it("delivers committed events of the caller's business only, and nothing from a rolled-back transaction", async () => {
     const token = await f.token('gerente.a@teste.com');
     const ctrl = new AbortController();
-    const res = await fetch(`${base}/api/eventos`, { headers: { authorization: `Bearer ${token}` }, signal: ctrl.signal });
+    const res = await fetch(`${base}/api/eventos`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: ctrl.signal,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const body = res.body!;

@@ -14,7 +14,12 @@ const ouNada = (set: FormaGravar) => (Object.keys(set).length ? set : { ativo: s
 
 /** The standard methods (only the active ones unless `inativas`), by name, bounded. */
 export function padroes(tx: TenantTx, inativas: boolean, limite: number): Promise<FormaLinha[]> {
-  return tx.select().from(formasPagamentoPadrao).where(inativas ? undefined : eq(formasPagamentoPadrao.ativo, true)).orderBy(asc(formasPagamentoPadrao.nome)).limit(limite);
+  return tx
+    .select()
+    .from(formasPagamentoPadrao)
+    .where(inativas ? undefined : eq(formasPagamentoPadrao.ativo, true))
+    .orderBy(asc(formasPagamentoPadrao.nome))
+    .limit(limite);
 }
 
 export function proprias(tx: TenantTx, limite: number): Promise<FormaLinha[]> {
@@ -27,22 +32,36 @@ export async function contarProprias(tx: TenantTx): Promise<number> {
 }
 
 export async function nomeProprioEmUso(tx: TenantTx, nome: string): Promise<boolean> {
-  const [dup] = await tx.select({ id: formasPagamento.id }).from(formasPagamento).where(and(doTenant(tx), sql`lower(${formasPagamento.nome}) = lower(${nome})`)).limit(1);
+  const [dup] = await tx
+    .select({ id: formasPagamento.id })
+    .from(formasPagamento)
+    .where(and(doTenant(tx), sql`lower(${formasPagamento.nome}) = lower(${nome})`))
+    .limit(1);
   return dup !== undefined;
 }
 
 export async function inserirPropria(tx: TenantTx, d: Required<FormaGravar>): Promise<FormaLinha> {
-  const [row] = await tx.insert(formasPagamento).values({ empresa_id: tx.empresaId, ...d }).returning();
+  const [row] = await tx
+    .insert(formasPagamento)
+    .values({ empresa_id: tx.empresaId, ...d })
+    .returning();
   return row!;
 }
 
 export async function atualizarPropria(tx: TenantTx, id: number, set: FormaGravar): Promise<FormaLinha | undefined> {
-  const [row] = await tx.update(formasPagamento).set(ouNada(set)).where(and(doTenant(tx), eq(formasPagamento.id, id))).returning();
+  const [row] = await tx
+    .update(formasPagamento)
+    .set(ouNada(set))
+    .where(and(doTenant(tx), eq(formasPagamento.id, id)))
+    .returning();
   return row;
 }
 
 export async function excluirPropria(tx: TenantTx, id: number): Promise<boolean> {
-  const rows = await tx.delete(formasPagamento).where(and(doTenant(tx), eq(formasPagamento.id, id))).returning({ id: formasPagamento.id });
+  const rows = await tx
+    .delete(formasPagamento)
+    .where(and(doTenant(tx), eq(formasPagamento.id, id)))
+    .returning({ id: formasPagamento.id });
   return rows.length > 0;
 }
 
@@ -59,12 +78,19 @@ export async function inserirPadrao(p: PlataformaDb, d: Required<FormaGravar>): 
 }
 
 export async function atualizarPadrao(p: PlataformaDb, id: number, set: FormaGravar): Promise<FormaLinha | undefined> {
-  const [row] = await p.update(formasPagamentoPadrao).set(ouNada(set)).where(eq(formasPagamentoPadrao.id, id)).returning();
+  const [row] = await p
+    .update(formasPagamentoPadrao)
+    .set(ouNada(set))
+    .where(eq(formasPagamentoPadrao.id, id))
+    .returning();
   return row;
 }
 
 export async function excluirPadrao(p: PlataformaDb, id: number): Promise<boolean> {
-  const rows = await p.delete(formasPagamentoPadrao).where(eq(formasPagamentoPadrao.id, id)).returning({ id: formasPagamentoPadrao.id });
+  const rows = await p
+    .delete(formasPagamentoPadrao)
+    .where(eq(formasPagamentoPadrao.id, id))
+    .returning({ id: formasPagamentoPadrao.id });
   return rows.length > 0;
 }
 
@@ -72,9 +98,19 @@ export async function excluirPadrao(p: PlataformaDb, id: number): Promise<boolea
  * An active payment method an order may use: the business's own (by `forma_pagamento_id`) or a standard one
  * (global, by `forma_pagamento_padrao_id`). Its name and kind are copied into the order.
  */
-export async function formaParaPedido(tx: TenantTx, p: { forma_pagamento_id?: number | undefined; forma_pagamento_padrao_id?: number | undefined }) {
-  const [forma] = p.forma_pagamento_id !== undefined
-    ? await queryRows<{ nome: string; tipo: string }>(tx, sql`SELECT nome, tipo FROM formas_pagamento WHERE empresa_id = ${tx.empresaId} AND id = ${p.forma_pagamento_id} AND ativo`)
-    : await queryRows<{ nome: string; tipo: string }>(tx, sql`SELECT nome, tipo FROM formas_pagamento_padrao WHERE id = ${p.forma_pagamento_padrao_id!} AND ativo`);
+export async function formaParaPedido(
+  tx: TenantTx,
+  p: { forma_pagamento_id?: number | undefined; forma_pagamento_padrao_id?: number | undefined },
+) {
+  const [forma] =
+    p.forma_pagamento_id !== undefined
+      ? await queryRows<{ nome: string; tipo: string }>(
+          tx,
+          sql`SELECT nome, tipo FROM formas_pagamento WHERE empresa_id = ${tx.empresaId} AND id = ${p.forma_pagamento_id} AND ativo`,
+        )
+      : await queryRows<{ nome: string; tipo: string }>(
+          tx,
+          sql`SELECT nome, tipo FROM formas_pagamento_padrao WHERE id = ${p.forma_pagamento_padrao_id!} AND ativo`,
+        );
   return forma;
 }

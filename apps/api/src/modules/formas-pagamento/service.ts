@@ -1,7 +1,14 @@
 import type { PlataformaDb, Tenant } from '../../db/tenant.ts';
 import {
-  chaveFormaPagamento, ICONE_POR_TIPO, MAX_FORMAS_PAGAMENTO, MSG_FORMA_NAO_ENCONTRADA, type FormaPagamento, type FormaPagamentoCreate, type FormaPagamentoPatch,
-  type IconeFormaPagamento, type TipoFormaPagamento,
+  chaveFormaPagamento,
+  ICONE_POR_TIPO,
+  MAX_FORMAS_PAGAMENTO,
+  MSG_FORMA_NAO_ENCONTRADA,
+  type FormaPagamento,
+  type FormaPagamentoCreate,
+  type FormaPagamentoPatch,
+  type IconeFormaPagamento,
+  type TipoFormaPagamento,
 } from '@app/shared/schemas/formas-pagamento.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -11,7 +18,13 @@ import * as q from './queries.ts';
 // superadmin). Names are unique case-insensitively within each list; the unique indexes have the last word.
 
 const paraApi = (r: q.FormaLinha, padrao: boolean): FormaPagamento => ({
-  chave: chaveFormaPagamento({ id: r.id, padrao }), id: r.id, nome: r.nome, tipo: r.tipo as TipoFormaPagamento, icone: r.icone as IconeFormaPagamento, ativo: r.ativo, padrao,
+  chave: chaveFormaPagamento({ id: r.id, padrao }),
+  id: r.id,
+  nome: r.nome,
+  tipo: r.tipo as TipoFormaPagamento,
+  icone: r.icone as IconeFormaPagamento,
+  ativo: r.ativo,
+  padrao,
 });
 
 const NOME_EM_USO = 'Já existe uma forma de pagamento com este nome';
@@ -34,7 +47,12 @@ function definidos(patch: FormaPagamentoPatch): q.FormaGravar {
   return set;
 }
 
-const novaForma = (input: FormaPagamentoCreate) => ({ nome: input.nome, tipo: input.tipo, icone: input.icone ?? ICONE_POR_TIPO[input.tipo], ativo: input.ativo ?? true });
+const novaForma = (input: FormaPagamentoCreate) => ({
+  nome: input.nome,
+  tipo: input.tipo,
+  icone: input.icone ?? ICONE_POR_TIPO[input.tipo],
+  ativo: input.ativo ?? true,
+});
 
 /**
  * The business's own methods plus the standard ones. Inactive standard methods are shown only to the superadmin
@@ -58,11 +76,13 @@ export function criar(t: Tenant, input: FormaPagamentoCreate): Promise<FormaPaga
 }
 
 export function alterar(t: Tenant, id: number, patch: FormaPagamentoPatch): Promise<FormaPagamento> {
-  return t.transacao((tx) => nomeUnico(async () => {
-    const row = await q.atualizarPropria(tx, id, definidos(patch));
-    if (!row) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
-    return paraApi(row, false);
-  }));
+  return t.transacao((tx) =>
+    nomeUnico(async () => {
+      const row = await q.atualizarPropria(tx, id, definidos(patch));
+      if (!row) throw notFound(MSG_FORMA_NAO_ENCONTRADA);
+      return paraApi(row, false);
+    }),
+  );
 }
 
 export function excluir(t: Tenant, id: number): Promise<void> {

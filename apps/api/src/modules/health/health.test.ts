@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../../../test/helpers.ts';
 
 let f: Fixture;
-beforeAll(async () => { f = await createFixture(); });
-afterAll(async () => { await f?.close(); });
+beforeAll(async () => {
+  f = await createFixture();
+});
+afterAll(async () => {
+  await f?.close();
+});
 
 describe('GET /api/health', () => {
   it('answers without a token once the database answers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as clientes from '../clientes/index.ts';
-import { pedidosRoutes } from './routes.ts';
+import { consultaRoutes } from './routes/consulta.ts';
+import { lancamentoRoutes } from './routes/lancamento.ts';
 import { pedidosParaClientes } from './service/consulta.ts';
 
 // The orders module: the board, the history and its CSV, order entry (menu, quote, create) and order changes.
@@ -10,5 +11,6 @@ import { pedidosParaClientes } from './service/consulta.ts';
 
 export async function pedidosModulo(app: FastifyInstance) {
   clientes.registrarPedidosDoCliente(pedidosParaClientes);
-  await pedidosRoutes(app);
+  await consultaRoutes(app);
+  await lancamentoRoutes(app);
 }

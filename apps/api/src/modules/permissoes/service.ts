@@ -19,17 +19,28 @@ export function obter(t: Tenant, usuarioId: number) {
     if (!u) throw notFound('Usuário não encontrado');
     const overrides = await auth.overridesDoUsuario(tx, usuarioId);
     return {
-      usuario_id: u.id, role: u.role, permissoes_role: [...(ROLE_PERMISSOES[u.role as Role] ?? [])],
-      overrides, permissoes_efetivas: permissoesEfetivas(u.role, overrides),
+      usuario_id: u.id,
+      role: u.role,
+      permissoes_role: [...(ROLE_PERMISSOES[u.role as Role] ?? [])],
+      overrides,
+      permissoes_efetivas: permissoesEfetivas(u.role, overrides),
     };
   });
 }
 
 /** Replaces the user's overrides with the given map (an undefined value removes that exception). */
-export async function definir(t: Tenant, usuarioId: number, overrides: z.output<typeof usuarioPermissoesPatchSchema>['overrides']) {
+export async function definir(
+  t: Tenant,
+  usuarioId: number,
+  overrides: z.output<typeof usuarioPermissoesPatchSchema>['overrides'],
+) {
   await t.transacao(async (tx) => {
     if (!(await auth.usuarioDaEmpresa(tx, usuarioId))) throw notFound('Usuário não encontrado');
-    await auth.substituirOverrides(tx, usuarioId, Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
+    await auth.substituirOverrides(
+      tx,
+      usuarioId,
+      Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
+    );
   });
   return obter(t, usuarioId);
 }

@@ -7,7 +7,11 @@ import { DataTable, type Coluna, type DataTableProps } from './data-table.tsx';
 const baixar = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/download.ts', () => ({ baixarArquivo: baixar }));
 
-interface Cliente { id: number; nome: string; total: string }
+interface Cliente {
+  id: number;
+  nome: string;
+  total: string;
+}
 
 const colunas: Coluna<Cliente>[] = [
   { id: 'nome', rotulo: 'Nome', celula: (c) => c.nome, csv: (c) => c.nome, ordenavel: true },
@@ -24,16 +28,39 @@ function tabela(props: Partial<DataTableProps<Cliente>> = {}) {
 }
 
 /** A screen that keeps the paging and sorting state, like the list pages do (and asks the "server" each time). */
-function ComServidor({ pedir }: { pedir: (p: { pagina: number; porPagina: number; campo: string; direcao: string }) => void }) {
+function ComServidor({
+  pedir,
+}: {
+  pedir: (p: { pagina: number; porPagina: number; campo: string; direcao: string }) => void;
+}) {
   const [pagina, setPagina] = useState(0);
   const [porPagina, setPorPagina] = useState(2);
   const [ordem, setOrdem] = useState<{ campo: string; direcao: 'asc' | 'desc' }>({ campo: 'nome', direcao: 'asc' });
   pedir({ pagina, porPagina, ...ordem });
   return (
     <DataTable
-      rotulo="Clientes" colunas={colunas} linhas={linhas} chave={(c) => c.id}
-      paginacao={{ pagina, porPagina, total: 5, onPagina: setPagina, opcoesPorPagina: [2, 10], onPorPagina: (n) => { setPorPagina(n); setPagina(0); } }}
-      ordenacao={{ ...ordem, onOrdenar: (campo, direcao) => { setOrdem({ campo, direcao }); setPagina(0); } }}
+      rotulo="Clientes"
+      colunas={colunas}
+      linhas={linhas}
+      chave={(c) => c.id}
+      paginacao={{
+        pagina,
+        porPagina,
+        total: 5,
+        onPagina: setPagina,
+        opcoesPorPagina: [2, 10],
+        onPorPagina: (n) => {
+          setPorPagina(n);
+          setPagina(0);
+        },
+      }}
+      ordenacao={{
+        ...ordem,
+        onOrdenar: (campo, direcao) => {
+          setOrdem({ campo, direcao });
+          setPagina(0);
+        },
+      }}
     />
   );
 }
@@ -112,7 +139,15 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const abrir = vi.fn();
     const excluir = vi.fn();
-    tabela({ onLinhaClick: abrir, acoesDaLinha: (c) => <button type="button" onClick={() => excluir(c.id)}>Excluir {c.nome}</button>, propsLinha: (c) => ({ 'data-testid': `linha-${c.id}` }) });
+    tabela({
+      onLinhaClick: abrir,
+      acoesDaLinha: (c) => (
+        <button type="button" onClick={() => excluir(c.id)}>
+          Excluir {c.nome}
+        </button>
+      ),
+      propsLinha: (c) => ({ 'data-testid': `linha-${c.id}` }),
+    });
     await user.click(screen.getByText('Ana'));
     expect(abrir).toHaveBeenLastCalledWith(linhas[0]);
     screen.getByTestId('linha-2').focus();

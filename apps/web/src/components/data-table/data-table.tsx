@@ -77,26 +77,46 @@ const ocultar = (abaixo: Coluna<unknown>['ocultarAbaixo']): SxProps<Theme> | und
   abaixo ? { display: { xs: 'none', [abaixo]: 'table-cell' } } : undefined;
 
 function estiloCelula<T>(c: Coluna<T>): SxProps<Theme> {
-  return [ocultar(c.ocultarAbaixo) ?? {}, c.semQuebra ? { whiteSpace: 'nowrap' } : {}, ...(Array.isArray(c.sx) ? c.sx : [c.sx ?? {}])] as SxProps<Theme>;
+  return [
+    ocultar(c.ocultarAbaixo) ?? {},
+    c.semQuebra ? { whiteSpace: 'nowrap' } : {},
+    ...(Array.isArray(c.sx) ? c.sx : [c.sx ?? {}]),
+  ] as SxProps<Theme>;
 }
 
 /**
  * The one table of the back office: server-side paging and sorting, a loading bar, the empty state of spec §8,
  * CSV export of what is on screen, and sideways scrolling on a 360 px phone.
  */
-export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, paginacao, ordenacao, onLinhaClick, propsLinha, acoesDaLinha, csv }: DataTableProps<T>) {
+export function DataTable<T>({
+  rotulo,
+  colunas,
+  linhas,
+  chave,
+  carregando,
+  paginacao,
+  ordenacao,
+  onLinhaClick,
+  propsLinha,
+  acoesDaLinha,
+  csv,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const total = colunas.length + (acoesDaLinha ? 1 : 0);
 
   const exportar = () => {
     const cols = colunas.filter((c) => c.csv);
-    const texto = montarCsv(cols.map((c) => c.rotulo), (linhas ?? []).map((l) => cols.map((c) => c.csv!(l))));
+    const texto = montarCsv(
+      cols.map((c) => c.rotulo),
+      (linhas ?? []).map((l) => cols.map((c) => c.csv!(l))),
+    );
     baixarArquivo(new Blob([texto], { type: 'text/csv;charset=utf-8' }), csv!);
   };
 
   const ordenar = (campo: string) => {
     if (!ordenacao) return;
-    const direcao = ordenacao.campo === campo ? (ordenacao.direcao === 'asc' ? 'desc' : 'asc') : (ordenacao.direcaoInicial ?? 'asc');
+    const direcao =
+      ordenacao.campo === campo ? (ordenacao.direcao === 'asc' ? 'desc' : 'asc') : (ordenacao.direcaoInicial ?? 'asc');
     ordenacao.onOrdenar(campo, direcao);
   };
 
@@ -117,9 +137,18 @@ export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, pagin
               {colunas.map((c) => {
                 const ativa = ordenacao?.campo === c.id;
                 return (
-                  <TableCell key={c.id} align={c.alinhar} sx={estiloCelula(c)} sortDirection={ativa ? ordenacao.direcao : false}>
+                  <TableCell
+                    key={c.id}
+                    align={c.alinhar}
+                    sx={estiloCelula(c)}
+                    sortDirection={ativa ? ordenacao.direcao : false}
+                  >
                     {c.ordenavel && ordenacao ? (
-                      <TableSortLabel active={ativa} direction={ativa ? ordenacao.direcao : (ordenacao.direcaoInicial ?? 'asc')} onClick={() => ordenar(c.id)}>
+                      <TableSortLabel
+                        active={ativa}
+                        direction={ativa ? ordenacao.direcao : (ordenacao.direcaoInicial ?? 'asc')}
+                        onClick={() => ordenar(c.id)}
+                      >
                         {c.rotulo}
                       </TableSortLabel>
                     ) : (
@@ -157,7 +186,12 @@ export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, pagin
                         },
                       }
                     : {})}
-                  sx={[onLinhaClick ? { cursor: 'pointer' } : {}, ...(Array.isArray(extra.sx) ? extra.sx : [extra.sx ?? {}])] as SxProps<Theme>}
+                  sx={
+                    [
+                      onLinhaClick ? { cursor: 'pointer' } : {},
+                      ...(Array.isArray(extra.sx) ? extra.sx : [extra.sx ?? {}]),
+                    ] as SxProps<Theme>
+                  }
                 >
                   {colunas.map((c) => (
                     <TableCell key={c.id} align={c.alinhar} sx={estiloCelula(c)}>
@@ -165,7 +199,12 @@ export function DataTable<T>({ rotulo, colunas, linhas, chave, carregando, pagin
                     </TableCell>
                   ))}
                   {acoesDaLinha && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                    <TableCell
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={(e) => e.stopPropagation()}
+                      onKeyDown={(e) => e.stopPropagation()}
+                    >
                       {acoesDaLinha(l)}
                     </TableCell>
                   )}

@@ -36,7 +36,12 @@ export function AdminLayout() {
   const empresaId = session.empresa_id || DEFAULT_EMPRESA_ID;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <TopBar empresaId={empresaId} empresaNome={session.nome_empresa} onOpenMenu={() => setDrawerOpen(true)} onLogout={() => void handleLogout()} />
+      <TopBar
+        empresaId={empresaId}
+        empresaNome={session.nome_empresa}
+        onOpenMenu={() => setDrawerOpen(true)}
+        onLogout={() => void handleLogout()}
+      />
       <Sidebar
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

@@ -24,7 +24,8 @@ export function BusinessSummary({ empresaId, fallbackName, timezone, now = new D
   const horarios = useQuery(horariosQuery(empresaId));
 
   const nome = empresa.data?.nome ?? (fallbackName || t('sidebar.empresaPadrao'));
-  const local = empresa.data?.cidade && empresa.data.uf ? `${empresa.data.cidade}/${empresa.data.uf}` : empresa.data?.cidade;
+  const local =
+    empresa.data?.cidade && empresa.data.uf ? `${empresa.data.cidade}/${empresa.data.uf}` : empresa.data?.cidade;
 
   // Hours come from GET /horarios; the business record carries the same field, used if only /horarios failed.
   const fonte = horarios.data ?? (horarios.isError ? empresa.data : undefined);
@@ -38,7 +39,17 @@ export function BusinessSummary({ empresaId, fallbackName, timezone, now = new D
   }
 
   return (
-    <Box sx={{ px: 2, py: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      sx={{
+        px: 2,
+        py: 2,
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
       <StorefrontIcon aria-hidden sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" noWrap title={nome} data-testid="sidebar-empresa-nome">

@@ -55,7 +55,10 @@ describe('Sidebar (spec §2)', () => {
   });
 
   it('opens the submenu matching the current route, with a back arrow to the main list', async () => {
-    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    answer({
+      '/empresas/1': empresa,
+      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} },
+    });
     const nav = renderSidebar('/admin/catalog/products');
     expect(within(nav).getByText('Catálogo')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/admin/catalog/products');
@@ -68,7 +71,10 @@ describe('Sidebar (spec §2)', () => {
   });
 
   it('keeps the keyboard focus inside the drawer when switching lists (Escape then still closes it)', async () => {
-    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    answer({
+      '/empresas/1': empresa,
+      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} },
+    });
     const nav = renderSidebar('/admin/catalog/products');
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Voltar' }));
@@ -78,21 +84,30 @@ describe('Sidebar (spec §2)', () => {
   });
 
   it('opens no submenu for a top-level entry (Funil de vendas lives under reports/ but is top level)', () => {
-    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    answer({
+      '/empresas/1': empresa,
+      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} },
+    });
     const nav = renderSidebar('/admin/reports/clients');
     expect(within(nav).queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Funil de vendas' })).toBeInTheDocument();
   });
 
   it('hides Cadastros from non-superadmins and shows it to superadmins', () => {
-    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    answer({
+      '/empresas/1': empresa,
+      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} },
+    });
     const nav = renderSidebar('/admin/orders');
     expect(within(nav).queryByText('Cadastros')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Gestão de pedidos' })).toBeInTheDocument();
   });
 
   it('shows Cadastros to a superadmin', () => {
-    answer({ '/empresas/1': empresa, '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} } });
+    answer({
+      '/empresas/1': empresa,
+      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: {} },
+    });
     const nav = renderSidebar('/admin/orders', true);
     expect(within(nav).getByRole('button', { name: 'Cadastros' })).toBeInTheDocument();
   });
@@ -100,7 +115,11 @@ describe('Sidebar (spec §2)', () => {
   it('shows name, Cidade/UF and "Fechado hoje" when there are no hours today', async () => {
     answer({
       '/empresas/1': empresa,
-      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: { sexta: [{ inicio: '18:00', fim: '23:30' }] } },
+      '/horarios/1': {
+        empresa_id: 1,
+        timezone: 'America/Sao_Paulo',
+        horarios_funcionamento: { sexta: [{ inicio: '18:00', fim: '23:30' }] },
+      },
     });
     const nav = renderSidebar('/admin/orders');
     expect(await within(nav).findByText('Pizzaria Demo')).toBeInTheDocument();
@@ -111,7 +130,11 @@ describe('Sidebar (spec §2)', () => {
   it("shows today's hours", async () => {
     answer({
       '/empresas/1': empresa,
-      '/horarios/1': { empresa_id: 1, timezone: 'America/Sao_Paulo', horarios_funcionamento: { quarta: [{ inicio: '18:00', fim: '23:30' }] } },
+      '/horarios/1': {
+        empresa_id: 1,
+        timezone: 'America/Sao_Paulo',
+        horarios_funcionamento: { quarta: [{ inicio: '18:00', fim: '23:30' }] },
+      },
     });
     const nav = renderSidebar('/admin/orders');
     expect(await within(nav).findByText('Hoje: 18:00–23:30')).toBeInTheDocument();

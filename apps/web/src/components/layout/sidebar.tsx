@@ -30,7 +30,13 @@ interface Props {
 export function Sidebar({ open, onClose, ...rest }: Props) {
   const { pathname } = useLocation();
   return (
-    <Drawer variant="temporary" anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+    <Drawer
+      variant="temporary"
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+    >
       {/* keyed by route: every opening starts from the submenu of the current route */}
       <SidebarContent key={pathname} pathname={pathname} onNavigate={onClose} {...rest} />
     </Drawer>
@@ -49,13 +55,25 @@ function SidebarContent({ pathname, onNavigate, superadmin, empresaId, empresaNo
   // Switching lists unmounts the focused button: focus follows the user (into the back arrow, back to the entry
   // they came from) so the keyboard and Escape keep working inside the drawer.
   const [trocou, setTrocou] = useState<string | null>(null);
-  const abrir = (e: MenuEntry) => { setSubmenu(e); setTrocou(e.label); };
-  const voltar = () => { setTrocou(submenu?.label ?? null); setSubmenu(null); };
+  const abrir = (e: MenuEntry) => {
+    setSubmenu(e);
+    setTrocou(e.label);
+  };
+  const voltar = () => {
+    setTrocou(submenu?.label ?? null);
+    setSubmenu(null);
+  };
   const current = adminRelativePath(pathname);
   const label = (e: MenuEntry) => t(`menu.${e.label}`, { defaultValue: e.label });
 
   const leaf = (e: MenuEntry) => (
-    <ListItemButton key={e.path} component={Link} to={`/admin/${e.path}`} selected={e.path === current} onClick={onNavigate}>
+    <ListItemButton
+      key={e.path}
+      component={Link}
+      to={`/admin/${e.path}`}
+      selected={e.path === current}
+      onClick={onNavigate}
+    >
       <ListItemText primary={label(e)} />
     </ListItemButton>
   );

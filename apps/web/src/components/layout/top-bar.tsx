@@ -68,7 +68,13 @@ export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout }: Props) 
         </IconButton>
         {narrow ? (
           <>
-            <IconButton color="inherit" edge="end" aria-label={t('topo.maisOpcoes')} aria-haspopup="menu" onClick={(e) => setMoreAnchor(e.currentTarget)}>
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label={t('topo.maisOpcoes')}
+              aria-haspopup="menu"
+              onClick={(e) => setMoreAnchor(e.currentTarget)}
+            >
               <MoreVertIcon />
             </IconButton>
             <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>

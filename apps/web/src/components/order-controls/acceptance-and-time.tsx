@@ -10,14 +10,21 @@ import type { ConfiguracoesCoreResposta } from '@app/shared/schemas/configuracoe
 import { coreQuery, patchCampoCore } from '../../api/configuracoes-core.ts';
 import { keys } from '../../api/keys.ts';
 
-interface Props { empresaId: number; podeOperar: boolean; onDark?: boolean }
+interface Props {
+  empresaId: number;
+  podeOperar: boolean;
+  onDark?: boolean;
+}
 
 function useCampoCore(empresaId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ campo, valor }: { campo: CampoCore; valor: number | boolean }) => patchCampoCore(empresaId, campo, valor),
+    mutationFn: ({ campo, valor }: { campo: CampoCore; valor: number | boolean }) =>
+      patchCampoCore(empresaId, campo, valor),
     onSuccess: ({ campo, valor }) => {
-      qc.setQueryData<ConfiguracoesCoreResposta>(keys.empresas.core(empresaId), (old) => (old ? { ...old, [campo]: valor } : old));
+      qc.setQueryData<ConfiguracoesCoreResposta>(keys.empresas.core(empresaId), (old) =>
+        old ? { ...old, [campo]: valor } : old,
+      );
     },
   });
 }
@@ -40,7 +47,11 @@ export function AcceptanceSwitch({ empresaId, podeOperar }: Props) {
           slotProps={{ input: { 'aria-label': t('loja.aceiteAutomaticoRotulo') } }}
         />
       }
-      label={<Typography variant="body2" noWrap data-testid="modo-aceite">{auto ? t('loja.aceiteAutomatico') : t('loja.aceiteManual')}</Typography>}
+      label={
+        <Typography variant="body2" noWrap data-testid="modo-aceite">
+          {auto ? t('loja.aceiteAutomatico') : t('loja.aceiteManual')}
+        </Typography>
+      }
     />
   );
 }
@@ -51,7 +62,13 @@ export function DeliveryTimeSelect({ empresaId, podeOperar, onDark }: Props) {
   const core = useQuery(coreQuery(empresaId));
   const mutation = useCampoCore(empresaId);
   const valor = tempoEntregaOuPadrao(core.data?.tempo_entrega_padrao);
-  const dark = onDark ? { color: 'inherit', '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' }, '& .MuiSvgIcon-root': { color: 'inherit' } } : {};
+  const dark = onDark
+    ? {
+        color: 'inherit',
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
+        '& .MuiSvgIcon-root': { color: 'inherit' },
+      }
+    : {};
   return (
     <TextField
       select
@@ -60,11 +77,16 @@ export function DeliveryTimeSelect({ empresaId, podeOperar, onDark }: Props) {
       value={valor}
       disabled={!core.data || !podeOperar || mutation.isPending}
       onChange={(e) => mutation.mutate({ campo: 'tempo_entrega_padrao', valor: Number(e.target.value) })}
-      slotProps={{ htmlInput: { 'aria-label': t('loja.tempoEntrega') }, select: { renderValue: (v) => t('loja.minutos', { n: String(v) }) } }}
+      slotProps={{
+        htmlInput: { 'aria-label': t('loja.tempoEntrega') },
+        select: { renderValue: (v) => t('loja.minutos', { n: String(v) }) },
+      }}
       sx={{ minWidth: 110, '& .MuiInputBase-root': dark }}
     >
       {TEMPOS_ENTREGA.map((m) => (
-        <MenuItem key={m} value={m}>{t('loja.minutos', { n: String(m) })}</MenuItem>
+        <MenuItem key={m} value={m}>
+          {t('loja.minutos', { n: String(m) })}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -11,8 +11,18 @@ const patch = vi.hoisted(() => vi.fn());
 vi.mock('../../api/http.ts', () => ({ http: { get, patch } }));
 
 const empresa = {
-  id: 1, nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR', logo_url: null, horarios_funcionamento: {}, cor_menu: '#000000',
-  aberto: true, fechamento_temporario_ativo: false, fechamento_ate: null, motivo_fechamento: null, timezone: 'America/Sao_Paulo',
+  id: 1,
+  nome: 'Pizzaria Demo',
+  cidade: 'Curitiba',
+  uf: 'PR',
+  logo_url: null,
+  horarios_funcionamento: {},
+  cor_menu: '#000000',
+  aberto: true,
+  fechamento_temporario_ativo: false,
+  fechamento_ate: null,
+  motivo_fechamento: null,
+  timezone: 'America/Sao_Paulo',
 };
 let status: Record<string, unknown>;
 const core = { empresa_id: 1, tempo_entrega_padrao: 45, auto_aceite_pedidos: false, volume_alerta: 0.7 };
@@ -24,8 +34,22 @@ function renderWith(ui: React.ReactNode) {
 
 beforeEach(() => {
   status = { aberta: true, fechado_ate: null, nome_empresa: 'Pizzaria Demo', motivo: null, motivo_fechamento: null };
-  get.mockImplementation(async (url: string) => ({ data: url.endsWith('/status') ? status : url.endsWith('/configuracoes-core') ? core : empresa }));
-  setSession({ token: 't', empresa_id: 1, timezone: 'America/Sao_Paulo', cor_menu: '#000', nome_empresa: 'Pizzaria Demo', usuario_id: 1, usuario_nome: 'A', role: 'atendente', superadmin: false, permissoes: ['loja.operar'], email: 'a@a' });
+  get.mockImplementation(async (url: string) => ({
+    data: url.endsWith('/status') ? status : url.endsWith('/configuracoes-core') ? core : empresa,
+  }));
+  setSession({
+    token: 't',
+    empresa_id: 1,
+    timezone: 'America/Sao_Paulo',
+    cor_menu: '#000',
+    nome_empresa: 'Pizzaria Demo',
+    usuario_id: 1,
+    usuario_nome: 'A',
+    role: 'atendente',
+    superadmin: false,
+    permissoes: ['loja.operar'],
+    email: 'a@a',
+  });
 });
 
 // generous timeout: userEvent + MUI menus take seconds on a loaded 2-core machine
@@ -33,8 +57,21 @@ describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
   it('closing for 30 minutes sends the spec fields and shows until when', async () => {
     const ate = new Date(Date.now() + 30 * 60_000);
     patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => {
-      status = { aberta: false, fechado_ate: body.fechamento_ate, nome_empresa: 'Pizzaria Demo', motivo: 'fechamento_temporario', motivo_fechamento: 'Fechada temporariamente' };
-      return { data: { ...empresa, fechamento_temporario_ativo: true, fechamento_ate: body.fechamento_ate, motivo_fechamento: body.motivo_fechamento } };
+      status = {
+        aberta: false,
+        fechado_ate: body.fechamento_ate,
+        nome_empresa: 'Pizzaria Demo',
+        motivo: 'fechamento_temporario',
+        motivo_fechamento: 'Fechada temporariamente',
+      };
+      return {
+        data: {
+          ...empresa,
+          fechamento_temporario_ativo: true,
+          fechamento_ate: body.fechamento_ate,
+          motivo_fechamento: body.motivo_fechamento,
+        },
+      };
     });
     renderWith(<StoreSwitch empresaId={1} podeOperar />);
     expect(await screen.findByText('Loja aberta', { selector: '[data-testid=status-loja]' })).toBeInTheDocument();
@@ -50,7 +87,9 @@ describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
   });
 
   it('switching on reopens (clears the closing and sets aberto)', async () => {
-    get.mockImplementation(async (url: string) => ({ data: url.endsWith('/status') ? { ...status, aberta: false, motivo: 'fechada' } : { ...empresa, aberto: false } }));
+    get.mockImplementation(async (url: string) => ({
+      data: url.endsWith('/status') ? { ...status, aberta: false, motivo: 'fechada' } : { ...empresa, aberto: false },
+    }));
     patch.mockResolvedValue({ data: empresa });
     renderWith(<StoreSwitch empresaId={1} podeOperar />);
     await waitFor(() => expect(screen.getByTestId('status-loja')).toHaveTextContent('Loja fechada'));
@@ -59,8 +98,15 @@ describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
   });
 
   it('saves the acceptance mode and the delivery time through configuracoes-core/{campo}', async () => {
-    patch.mockImplementation(async (url: string, body: { valor: unknown }) => ({ data: { campo: url.split('/').pop(), valor: body.valor } }));
-    renderWith(<><AcceptanceSwitch empresaId={1} podeOperar /><DeliveryTimeSelect empresaId={1} podeOperar /></>);
+    patch.mockImplementation(async (url: string, body: { valor: unknown }) => ({
+      data: { campo: url.split('/').pop(), valor: body.valor },
+    }));
+    renderWith(
+      <>
+        <AcceptanceSwitch empresaId={1} podeOperar />
+        <DeliveryTimeSelect empresaId={1} podeOperar />
+      </>,
+    );
     await waitFor(() => expect(screen.getByTestId('modo-aceite')).toHaveTextContent('Aceite manual'));
     await userEvent.click(screen.getByRole('switch', { name: 'Aceitar pedidos automaticamente' }));
     expect(patch).toHaveBeenCalledWith('/empresas/1/configuracoes-core/auto_aceite_pedidos', { valor: true });

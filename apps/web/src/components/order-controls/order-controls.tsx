@@ -27,7 +27,10 @@ export function OrderControls({ empresaId, variant }: Props) {
     );
   }
   return (
-    <Box sx={{ px: 2, py: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }} data-testid="controles-menu">
+    <Box
+      sx={{ px: 2, py: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
+      data-testid="controles-menu"
+    >
       <StoreSwitch empresaId={empresaId} podeOperar={podeOperar} />
       <AcceptanceSwitch empresaId={empresaId} podeOperar={podeOperar} />
       <DeliveryTimeSelect empresaId={empresaId} podeOperar={podeOperar} />

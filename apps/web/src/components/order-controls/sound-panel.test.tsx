@@ -6,7 +6,10 @@ import { SoundPanelContent } from './sound-panel.tsx';
 
 function fakeAudio(blocked = false) {
   const a: AudioLike & { plays: number } = {
-    volume: 1, currentTime: 0, plays: 0, pause: () => {},
+    volume: 1,
+    currentTime: 0,
+    plays: 0,
+    pause: () => {},
     play: vi.fn(async () => {
       if (blocked) throw Object.assign(new Error('blocked'), { name: 'NotAllowedError' });
       a.plays++;

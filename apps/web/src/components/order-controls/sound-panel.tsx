@@ -27,35 +27,59 @@ export function SoundPanelContent({ store = defaultStore }: { store?: AlertSound
   const now = useNow(s.sonecaAte ? 1000 : 0);
   const estado = estadoSom(s, now.getTime());
   return (
-    <Box sx={{ p: 2, width: 280, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="painel-som">
+    <Box
+      sx={{ p: 2, width: 280, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      data-testid="painel-som"
+    >
       <Typography variant="subtitle1" data-testid="estado-som">
-        {estado === 'soneca' ? t('som.estado.soneca', { tempo: formatarContagem(sonecaRestante(s, now.getTime())) }) : t(`som.estado.${estado}`)}
+        {estado === 'soneca'
+          ? t('som.estado.soneca', { tempo: formatarContagem(sonecaRestante(s, now.getTime())) })
+          : t(`som.estado.${estado}`)}
       </Typography>
       {s.bloqueadoPeloNavegador && <Alert severity="warning">{t('som.navegadorBloqueou')}</Alert>}
       {!s.desbloqueado && (
-        <Button variant="contained" onClick={() => void store.desbloquear()}>{t('som.ativar')}</Button>
+        <Button variant="contained" onClick={() => void store.desbloquear()}>
+          {t('som.ativar')}
+        </Button>
       )}
-      <FormControlLabel control={<Switch checked={s.mudo} onChange={(e) => store.mudo(e.target.checked)} />} label={t('som.silenciar')} />
+      <FormControlLabel
+        control={<Switch checked={s.mudo} onChange={(e) => store.mudo(e.target.checked)} />}
+        label={t('som.silenciar')}
+      />
       <Box>
-        <Typography variant="body2" gutterBottom>{t('som.soneca')}</Typography>
+        <Typography variant="body2" gutterBottom>
+          {t('som.soneca')}
+        </Typography>
         {estado === 'soneca' ? (
-          <Button size="small" variant="outlined" onClick={store.cancelarSoneca}>{t('som.cancelarSoneca')}</Button>
+          <Button size="small" variant="outlined" onClick={store.cancelarSoneca}>
+            {t('som.cancelarSoneca')}
+          </Button>
         ) : (
           <ButtonGroup size="small" variant="outlined" aria-label={t('som.soneca')}>
             {SONECA_OPCOES.map((m) => (
-              <Button key={m} onClick={() => store.soneca(m)}>{t('som.sonecaMin', { n: String(m) })}</Button>
+              <Button key={m} onClick={() => store.soneca(m)}>
+                {t('som.sonecaMin', { n: String(m) })}
+              </Button>
             ))}
           </ButtonGroup>
         )}
       </Box>
       <Box>
-        <Typography variant="body2" id="volume-label">{t('som.volume', { pct: String(Math.round(s.volume * 100)) })}</Typography>
+        <Typography variant="body2" id="volume-label">
+          {t('som.volume', { pct: String(Math.round(s.volume * 100)) })}
+        </Typography>
         <Slider
-          min={0} max={1} step={VOLUME_PASSO} value={s.volume} aria-labelledby="volume-label"
+          min={0}
+          max={1}
+          step={VOLUME_PASSO}
+          value={s.volume}
+          aria-labelledby="volume-label"
           onChange={(_e, v) => store.volume(v as number)}
         />
       </Box>
-      <Button variant="text" disabled={!s.desbloqueado} onClick={() => void store.testar()}>{t('som.testar')}</Button>
+      <Button variant="text" disabled={!s.desbloqueado} onClick={() => void store.testar()}>
+        {t('som.testar')}
+      </Button>
     </Box>
   );
 }
@@ -70,11 +94,26 @@ export function SoundPanelButton({ store = defaultStore }: { store?: AlertSound 
   const Icon = ICONES[estado];
   return (
     <>
-      <IconButton color="inherit" aria-label={t('som.painel')} onClick={(e) => setAnchor(e.currentTarget)} data-estado={estado}>
+      <IconButton
+        color="inherit"
+        aria-label={t('som.painel')}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-estado={estado}
+      >
         <Icon />
-        {estado === 'soneca' && <Typography variant="caption" sx={{ ml: 0.5 }}>{formatarContagem(sonecaRestante(s, now.getTime()))}</Typography>}
+        {estado === 'soneca' && (
+          <Typography variant="caption" sx={{ ml: 0.5 }}>
+            {formatarContagem(sonecaRestante(s, now.getTime()))}
+          </Typography>
+        )}
       </IconButton>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <SoundPanelContent store={store} />
       </Popover>
     </>

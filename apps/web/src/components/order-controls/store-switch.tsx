@@ -15,15 +15,25 @@ import { empresaQuery, empresaStatusQuery, patchEmpresa } from '../../api/empres
 import { keys } from '../../api/keys.ts';
 import { useNow } from '../../lib/use-now.ts';
 
-interface Props { empresaId: number; podeOperar: boolean }
+interface Props {
+  empresaId: number;
+  podeOperar: boolean;
+}
 
 /** "Loja aberta", "Fechada até 19:30", "Fora do horário · abre 18:00"… in the business timezone. */
-export function statusText(t: (k: string, o?: Record<string, string>) => string, s: EmpresaStatus | undefined, tz: string, now: Date): string {
+export function statusText(
+  t: (k: string, o?: Record<string, string>) => string,
+  s: EmpresaStatus | undefined,
+  tz: string,
+  now: Date,
+): string {
   if (!s) return '';
   if (s.aberta) return t('loja.aberta');
   if (s.motivo === 'fechada') return t('loja.fechada');
   const quando = s.fechado_ate
-    ? toExchange(new Date(s.fechado_ate), tz).slice(0, 10) === toExchange(now, tz).slice(0, 10) ? formatTime(s.fechado_ate, tz) : formatDateTime(s.fechado_ate, tz)
+    ? toExchange(new Date(s.fechado_ate), tz).slice(0, 10) === toExchange(now, tz).slice(0, 10)
+      ? formatTime(s.fechado_ate, tz)
+      : formatDateTime(s.fechado_ate, tz)
     : '';
   if (s.motivo === 'fechamento_temporario') return t('loja.fechadaAte', { quando });
   return quando ? t('loja.foraDoHorarioAbre', { quando }) : t('loja.foraDoHorario');

@@ -7,7 +7,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { formaPagamentoCreateSchema, ICONE_POR_TIPO, ICONES_FORMA_PAGAMENTO, TIPOS_FORMA_PAGAMENTO, type FormaPagamento } from '@app/shared/schemas/formas-pagamento.ts';
+import {
+  formaPagamentoCreateSchema,
+  ICONE_POR_TIPO,
+  ICONES_FORMA_PAGAMENTO,
+  TIPOS_FORMA_PAGAMENTO,
+  type FormaPagamento,
+} from '@app/shared/schemas/formas-pagamento.ts';
 import { FormDialog } from '../form-dialog.tsx';
 
 // The API body, with the icon and the switch always present on the form (the API defaults them when absent).
@@ -15,7 +21,9 @@ const schema = formaPagamentoCreateSchema.extend({ icone: z.enum(ICONES_FORMA_PA
 export type FormaValues = z.infer<typeof schema>;
 
 const valores = (f: FormaPagamento | null): FormaValues =>
-  f ? { nome: f.nome, tipo: f.tipo, icone: f.icone, ativo: f.ativo } : { nome: '', tipo: 'dinheiro', icone: 'dinheiro', ativo: true };
+  f
+    ? { nome: f.nome, tipo: f.tipo, icone: f.icone, ativo: f.ativo }
+    : { nome: '', tipo: 'dinheiro', icone: 'dinheiro', ativo: true };
 
 interface Props {
   open: boolean;
@@ -30,7 +38,13 @@ interface Props {
 export function FormaDialog({ open, titulo, inicial, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
   const form = useForm<FormaValues>({ resolver: zodResolver(schema), defaultValues: valores(null) });
-  const { register, reset, watch, setValue, formState: { errors } } = form;
+  const {
+    register,
+    reset,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
   useEffect(() => {
     if (open) reset(valores(inicial));
   }, [open, inicial, reset]);
@@ -47,18 +61,45 @@ export function FormaDialog({ open, titulo, inicial, onClose, onSubmit }: Props)
         onClose();
       }}
     >
-      <TextField label={t('formas.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} autoFocus />
-      <TextField select label={t('formas.tipo')} value={tipo} onChange={(e) => {
-        const v = e.target.value as FormaValues['tipo'];
-        setValue('tipo', v);
-        setValue('icone', ICONE_POR_TIPO[v]);
-      }}>
-        {TIPOS_FORMA_PAGAMENTO.map((x) => <MenuItem key={x} value={x}>{t(`formas.tipos.${x}`)}</MenuItem>)}
+      <TextField
+        label={t('formas.nome')}
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+        autoFocus
+      />
+      <TextField
+        select
+        label={t('formas.tipo')}
+        value={tipo}
+        onChange={(e) => {
+          const v = e.target.value as FormaValues['tipo'];
+          setValue('tipo', v);
+          setValue('icone', ICONE_POR_TIPO[v]);
+        }}
+      >
+        {TIPOS_FORMA_PAGAMENTO.map((x) => (
+          <MenuItem key={x} value={x}>
+            {t(`formas.tipos.${x}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select label={t('formas.icone')} value={watch('icone')} onChange={(e) => setValue('icone', e.target.value as FormaValues['icone'])}>
-        {ICONES_FORMA_PAGAMENTO.map((x) => <MenuItem key={x} value={x}>{t(`formas.icones.${x}`)}</MenuItem>)}
+      <TextField
+        select
+        label={t('formas.icone')}
+        value={watch('icone')}
+        onChange={(e) => setValue('icone', e.target.value as FormaValues['icone'])}
+      >
+        {ICONES_FORMA_PAGAMENTO.map((x) => (
+          <MenuItem key={x} value={x}>
+            {t(`formas.icones.${x}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <FormControlLabel control={<Switch checked={watch('ativo')} onChange={(e) => setValue('ativo', e.target.checked)} />} label={t('formas.ativo')} />
+      <FormControlLabel
+        control={<Switch checked={watch('ativo')} onChange={(e) => setValue('ativo', e.target.checked)} />}
+        label={t('formas.ativo')}
+      />
     </FormDialog>
   );
 }

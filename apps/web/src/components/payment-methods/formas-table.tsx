@@ -39,33 +39,72 @@ export function FormasTable({ title, padrao, podeEditar }: Props) {
   const invalidate = () => qc.invalidateQueries({ queryKey: keys.formasPagamento.all });
   const excluir = useMutation({
     mutationFn: (f: FormaPagamento) => excluirForma(f.padrao, f.id),
-    onSuccess: () => { showSnackbar(t('acoes.excluido'), 'success'); setExcluindo(null); void invalidate(); },
+    onSuccess: () => {
+      showSnackbar(t('acoes.excluido'), 'success');
+      setExcluindo(null);
+      void invalidate();
+    },
   });
   const editavel = (f: FormaPagamento) => podeEditar && f.padrao === padrao;
   const origem = (f: FormaPagamento) => (f.padrao ? t('formas.padrao') : t('formas.propria'));
 
   const colunas: Coluna<FormaPagamento>[] = [
-    { id: 'nome', rotulo: t('formas.nome'), csv: (f) => f.nome, celula: (f) => <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}><FormaIcon icone={f.icone} />{f.nome}</Box> },
-    { id: 'tipo', rotulo: t('formas.tipo'), ocultarAbaixo: 'sm', celula: (f) => t(`formas.tipos.${f.tipo}`), csv: (f) => t(`formas.tipos.${f.tipo}`) },
-    { id: 'origem', rotulo: t('formas.origem'), csv: origem, celula: (f) => <Chip size="small" label={origem(f)} color={f.padrao ? 'default' : 'primary'} variant="outlined" /> },
+    {
+      id: 'nome',
+      rotulo: t('formas.nome'),
+      csv: (f) => f.nome,
+      celula: (f) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <FormaIcon icone={f.icone} />
+          {f.nome}
+        </Box>
+      ),
+    },
+    {
+      id: 'tipo',
+      rotulo: t('formas.tipo'),
+      ocultarAbaixo: 'sm',
+      celula: (f) => t(`formas.tipos.${f.tipo}`),
+      csv: (f) => t(`formas.tipos.${f.tipo}`),
+    },
+    {
+      id: 'origem',
+      rotulo: t('formas.origem'),
+      csv: origem,
+      celula: (f) => (
+        <Chip size="small" label={origem(f)} color={f.padrao ? 'default' : 'primary'} variant="outlined" />
+      ),
+    },
   ];
 
   return (
     <ListPage
       titulo={title}
-      acoes={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{padrao ? t('formas.novaPadrao') : t('formas.nova')}</Button>}
+      acoes={
+        podeEditar && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>
+            {padrao ? t('formas.novaPadrao') : t('formas.nova')}
+          </Button>
+        )
+      }
       colunas={colunas}
       linhas={query.data ?? (query.isError ? [] : undefined)}
       chave={(f) => f.chave}
       carregando={query.isFetching}
       csv="formas-de-pagamento.csv"
       propsLinha={(f) => ({ sx: { opacity: f.ativo ? 1 : 0.55 } })}
-      acoesDaLinha={(f) => editavel(f) && (
-        <>
-          <IconButton size="small" aria-label={`${t('acoes.editar')} ${f.nome}`} onClick={() => setEditando(f)}><EditIcon fontSize="small" /></IconButton>
-          <IconButton size="small" aria-label={`${t('acoes.excluir')} ${f.nome}`} onClick={() => setExcluindo(f)}><DeleteIcon fontSize="small" /></IconButton>
-        </>
-      )}
+      acoesDaLinha={(f) =>
+        editavel(f) && (
+          <>
+            <IconButton size="small" aria-label={`${t('acoes.editar')} ${f.nome}`} onClick={() => setEditando(f)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`${t('acoes.excluir')} ${f.nome}`} onClick={() => setExcluindo(f)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </>
+        )
+      }
     >
       <FormaDialog
         open={editando !== null}

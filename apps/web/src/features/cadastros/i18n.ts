@@ -24,8 +24,17 @@ const pt = {
 
 const en: Traducao<typeof pt> = {
   cadastros: {
-    novaEmpresa: 'New business', nome: 'Name', cidade: 'City', uf: 'State', cor: 'Menu colour', editarEmpresa: 'Edit business', empresa: 'Business', local: 'City/State', gerenteNome: 'Manager name',
-    gerenteEmail: 'Manager e-mail', gerenteSenha: 'Manager initial password',
+    novaEmpresa: 'New business',
+    nome: 'Name',
+    cidade: 'City',
+    uf: 'State',
+    cor: 'Menu colour',
+    editarEmpresa: 'Edit business',
+    empresa: 'Business',
+    local: 'City/State',
+    gerenteNome: 'Manager name',
+    gerenteEmail: 'Manager e-mail',
+    gerenteSenha: 'Manager initial password',
     excluirEmpresaPergunta: 'Delete the business "{{nome}}" and all its data? This cannot be undone.',
   },
 };

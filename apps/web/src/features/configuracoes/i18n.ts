@@ -26,11 +26,20 @@ const pt = {
 
 const en: Traducao<typeof pt> = {
   configuracoes: {
-    principais: 'Core settings', autoAceite: 'Accept orders automatically', tempoEntrega: 'Default delivery time',
-    volume: 'Default alert volume: {{pct}}%', restaurar: 'Restore defaults',
+    principais: 'Core settings',
+    autoAceite: 'Accept orders automatically',
+    tempoEntrega: 'Default delivery time',
+    volume: 'Default alert volume: {{pct}}%',
+    restaurar: 'Restore defaults',
     restaurarPergunta: 'Restore the core settings to their defaults (45 min, manual acceptance, volume 70%)?',
-    gerais: 'Other settings', nova: 'New setting', editar: 'Edit setting', chave: 'Key', valor: 'Value', tipo: 'Type',
-    excluirPergunta: 'Delete the setting "{{chave}}"?', tipos: { texto: 'Text', numero: 'Number', booleano: 'Yes/No', json: 'JSON' },
+    gerais: 'Other settings',
+    nova: 'New setting',
+    editar: 'Edit setting',
+    chave: 'Key',
+    valor: 'Value',
+    tipo: 'Type',
+    excluirPergunta: 'Delete the setting "{{chave}}"?',
+    tipos: { texto: 'Text', numero: 'Number', booleano: 'Yes/No', json: 'JSON' },
   },
 };
 

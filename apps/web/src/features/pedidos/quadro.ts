@@ -22,7 +22,8 @@ export function agruparPedidos(pedidos: readonly Pedido[]): Quadro {
     if (p.status === 'concluido' || p.status === 'cancelado') finalizados.push(p);
     else colunas[p.status].push(p);
   }
-  for (const c of COLUNAS) colunas[c].sort((a, b) => ms(a.data_criacao) - ms(b.data_criacao) || a.numero_pedido - b.numero_pedido);
+  for (const c of COLUNAS)
+    colunas[c].sort((a, b) => ms(a.data_criacao) - ms(b.data_criacao) || a.numero_pedido - b.numero_pedido);
   finalizados.sort((a, b) => ms(b.status_em) - ms(a.status_em) || b.numero_pedido - a.numero_pedido);
   return { colunas, finalizados };
 }

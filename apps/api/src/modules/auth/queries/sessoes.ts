@@ -2,24 +2,43 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PlataformaDb } from '../../../db/tenant.ts';
 import { refreshTokens, sessoes } from '../../../db/schema/index.ts';
 
-export async function criarSessao(p: PlataformaDb, s: { empresa_id: number; usuario_id: number; expira_em: Date; ip: string | null; user_agent: string | null }): Promise<number> {
+export async function criarSessao(
+  p: PlataformaDb,
+  s: { empresa_id: number; usuario_id: number; expira_em: Date; ip: string | null; user_agent: string | null },
+): Promise<number> {
   const [sessao] = await p.insert(sessoes).values(s).returning({ id: sessoes.id });
   return sessao!.id;
 }
 
 /** Revokes the session unless it already was. */
 export async function revogarSessao(p: PlataformaDb, sessaoId: number, motivo: string): Promise<void> {
-  await p.update(sessoes).set({ revogada_em: new Date(), motivo_revogacao: motivo }).where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogada_em)));
+  await p
+    .update(sessoes)
+    .set({ revogada_em: new Date(), motivo_revogacao: motivo })
+    .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogada_em)));
 }
 
-export async function emitirRefreshToken(p: PlataformaDb, sessaoId: number, hash: Buffer, expiraEm: Date): Promise<void> {
+export async function emitirRefreshToken(
+  p: PlataformaDb,
+  sessaoId: number,
+  hash: Buffer,
+  expiraEm: Date,
+): Promise<void> {
   await p.insert(refreshTokens).values({ sessao_id: sessaoId, token_hash: hash, expira_em: expiraEm });
 }
 
 /** A refresh token by its hash, with its session's state. */
 export async function refreshToken(p: PlataformaDb, hash: Buffer) {
   const [row] = await p
-    .select({ id: refreshTokens.id, sessao_id: refreshTokens.sessao_id, usado_em: refreshTokens.usado_em, expira_em: refreshTokens.expira_em, revogada_em: sessoes.revogada_em, sessao_expira_em: sessoes.expira_em, usuario_id: sessoes.usuario_id })
+    .select({
+      id: refreshTokens.id,
+      sessao_id: refreshTokens.sessao_id,
+      usado_em: refreshTokens.usado_em,
+      expira_em: refreshTokens.expira_em,
+      revogada_em: sessoes.revogada_em,
+      sessao_expira_em: sessoes.expira_em,
+      usuario_id: sessoes.usuario_id,
+    })
     .from(refreshTokens)
     .innerJoin(sessoes, eq(sessoes.id, refreshTokens.sessao_id))
     .where(eq(refreshTokens.token_hash, hash))
@@ -29,11 +48,19 @@ export async function refreshToken(p: PlataformaDb, hash: Buffer) {
 
 /** Marks the token used; false when another request already did (the row update decides under concurrency). */
 export async function usarRefreshToken(p: PlataformaDb, id: number, em: Date): Promise<boolean> {
-  const claimed = await p.update(refreshTokens).set({ usado_em: em }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usado_em))).returning({ id: refreshTokens.id });
+  const claimed = await p
+    .update(refreshTokens)
+    .set({ usado_em: em })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usado_em)))
+    .returning({ id: refreshTokens.id });
   return claimed.length > 0;
 }
 
 export async function sessaoDoToken(p: PlataformaDb, hash: Buffer): Promise<number | undefined> {
-  const [row] = await p.select({ sessao_id: refreshTokens.sessao_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
+  const [row] = await p
+    .select({ sessao_id: refreshTokens.sessao_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hash))
+    .limit(1);
   return row?.sessao_id;
 }

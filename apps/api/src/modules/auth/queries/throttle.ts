@@ -3,7 +3,11 @@ import type { PlataformaDb } from '../../../db/tenant.ts';
 import { loginFalhas } from '../../../db/schema/index.ts';
 
 /** How many failed logins the account had since `desde`, and when the last one was. */
-export async function falhasDesde(p: PlataformaDb, email: string, desde: Date): Promise<{ n: number; ultima: Date | null }> {
+export async function falhasDesde(
+  p: PlataformaDb,
+  email: string,
+  desde: Date,
+): Promise<{ n: number; ultima: Date | null }> {
   const rows = await p
     .select({ n: sql<number>`count(*)::int`, ultima: sql<Date | null>`max(${loginFalhas.em})` })
     .from(loginFalhas)

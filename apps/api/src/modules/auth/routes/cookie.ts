@@ -21,7 +21,11 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const secure = isSecure(request);
   reply.setCookie(secure ? SECURE_NAME : PLAIN_NAME, token, {
-    path: PATH, httpOnly: true, sameSite: 'strict', secure, maxAge: Math.floor(REFRESH_TTL_MS / 1000),
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: Math.floor(REFRESH_TTL_MS / 1000),
   });
 }
 

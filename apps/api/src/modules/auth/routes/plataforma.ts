@@ -17,25 +17,43 @@ export async function plataformaRoutes(app: FastifyInstance) {
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
   const base = { tags: ['empresas'], security: [{ bearer: [] }] };
 
-  r.post('/empresas', {
-    config: { superadmin: true },
-    schema: {
-      ...base, summary: 'Cria uma empresa com o seu primeiro gerente (superadmin)',
-      consumes: FORM_TYPES,
-      body: empresaCreateSchema, response: { 201: empresaSchema, ...errors },
+  r.post(
+    '/empresas',
+    {
+      config: { superadmin: true },
+      schema: {
+        ...base,
+        summary: 'Cria uma empresa com o seu primeiro gerente (superadmin)',
+        consumes: FORM_TYPES,
+        body: empresaCreateSchema,
+        response: { 201: empresaSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const empresa = await service.criarEmpresaComGerente(db, request.body);
-    request.log.info({ evento: 'empresa_criada', empresa_id: empresa.id, por: request.user.id }, 'empresa criada');
-    return reply.status(201).send(empresa);
-  });
+    async (request, reply) => {
+      const empresa = await service.criarEmpresaComGerente(db, request.body);
+      request.log.info({ evento: 'empresa_criada', empresa_id: empresa.id, por: request.user.id }, 'empresa criada');
+      return reply.status(201).send(empresa);
+    },
+  );
 
-  r.delete('/empresas/:id', {
-    config: { superadmin: true },
-    schema: { ...base, summary: 'Exclui uma empresa e todos os seus dados (superadmin)', params: idParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await service.excluirEmpresa(db, request.params.id);
-    request.log.info({ evento: 'empresa_excluida', empresa_id: request.params.id, por: request.user.id }, 'empresa excluída');
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/empresas/:id',
+    {
+      config: { superadmin: true },
+      schema: {
+        ...base,
+        summary: 'Exclui uma empresa e todos os seus dados (superadmin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.excluirEmpresa(db, request.params.id);
+      request.log.info(
+        { evento: 'empresa_excluida', empresa_id: request.params.id, por: request.user.id },
+        'empresa excluída',
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -14,43 +14,80 @@ export async function sessaoRoutes(app: FastifyInstance) {
   const db = plataformaDe(app.database.db);
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema };
 
-  r.post('/auth/login', {
-    config: { public: true, rateLimit: { max: app.config.loginIpLimit, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Entrar (form data: email, senha)', consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'], body: loginFormSchema, response: { 200: loginResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    assertSameOrigin(request, app.config.allowedOrigins);
-    const issued = await auth.login(db, app.jwtKey, request.body.email, request.body.senha, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    request.log.info({ evento: 'login', usuario_id: issued.body.user.id, empresa_id: issued.body.user.empresa_id }, 'login ok');
-    setRefreshCookie(request, reply, issued.refreshToken);
-    return issued.body;
-  });
-
-  r.post('/auth/refresh', {
-    config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Renovar o token de acesso (cookie)', response: { 200: loginResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    assertSameOrigin(request, app.config.allowedOrigins);
-    try {
-      const issued = await auth.refresh(db, app.jwtKey, readRefreshCookie(request), app.authCache);
+  r.post(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit: { max: app.config.loginIpLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar (form data: email, senha)',
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: loginFormSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config.allowedOrigins);
+      const issued = await auth.login(db, app.jwtKey, request.body.email, request.body.senha, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      request.log.info(
+        { evento: 'login', usuario_id: issued.body.user.id, empresa_id: issued.body.user.empresa_id },
+        'login ok',
+      );
       setRefreshCookie(request, reply, issued.refreshToken);
       return issued.body;
-    } catch (err) {
+    },
+  );
+
+  r.post(
+    '/auth/refresh',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar o token de acesso (cookie)',
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config.allowedOrigins);
+      try {
+        const issued = await auth.refresh(db, app.jwtKey, readRefreshCookie(request), app.authCache);
+        setRefreshCookie(request, reply, issued.refreshToken);
+        return issued.body;
+      } catch (err) {
+        clearRefreshCookie(reply);
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sair (revoga a sessão)', response: { 204: z.null(), 403: problemSchema } },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config.allowedOrigins);
+      await auth.logoutByRefreshToken(db, readRefreshCookie(request), app.authCache);
       clearRefreshCookie(reply);
-      throw err;
-    }
-  });
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/auth/logout', {
-    config: { public: true },
-    schema: { tags: ['auth'], summary: 'Sair (revoga a sessão)', response: { 204: z.null(), 403: problemSchema } },
-  }, async (request, reply) => {
-    assertSameOrigin(request, app.config.allowedOrigins);
-    await auth.logoutByRefreshToken(db, readRefreshCookie(request), app.authCache);
-    clearRefreshCookie(reply);
-    return reply.status(204).send(null);
-  });
-
-  r.get('/auth/me', {
-    schema: { tags: ['auth'], summary: 'Usuário da sessão', security: [{ bearer: [] }], response: { 200: meResponseSchema, 401: problemSchema } },
-  }, async (request) => auth.me(db, request.user));
+  r.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuário da sessão',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, 401: problemSchema },
+      },
+    },
+    async (request) => auth.me(db, request.user),
+  );
 }

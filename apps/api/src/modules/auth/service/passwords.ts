@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's parameters (m=19 MiB, t=2, p=1): ~11 ms per verify on the CI box, off the main thread.
-const OPTIONS = { algorithm: 2 /* Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(senha: string): Promise<string> {
   return hash(senha, OPTIONS);

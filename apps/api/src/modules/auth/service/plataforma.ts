@@ -20,7 +20,13 @@ export async function criarEmpresaComGerente(p: PlataformaDb, input: EmpresaCrea
   try {
     return await transacaoPlataforma(p, async (tx) => {
       const empresa = await empresas.criarEmpresa(tx, input);
-      await usuarios.inserir(tx, { empresa_id: empresa.id, nome: input.gerente_nome ?? 'Gerente', email, senha_hash, role: 'gerente' });
+      await usuarios.inserir(tx, {
+        empresa_id: empresa.id,
+        nome: input.gerente_nome ?? 'Gerente',
+        email,
+        senha_hash,
+        role: 'gerente',
+      });
       return empresa;
     });
   } catch (err) {
@@ -33,6 +39,7 @@ export async function criarEmpresaComGerente(p: PlataformaDb, input: EmpresaCrea
 /** Deletes a business and everything it owns. A business holding a superadmin is refused (the platform keeps its admin). */
 export async function excluirEmpresa(p: PlataformaDb, empresaId: number): Promise<void> {
   await empresas.exigirEmpresa(p, empresaId);
-  if (await usuarios.empresaTemSuperadmin(p, empresaId)) throw conflict('Esta empresa tem um superadmin e não pode ser excluída');
+  if (await usuarios.empresaTemSuperadmin(p, empresaId))
+    throw conflict('Esta empresa tem um superadmin e não pode ser excluída');
   await empresas.excluirEmpresa(p, empresaId);
 }

@@ -9,27 +9,49 @@ import * as sessoes from '../queries/sessoes.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { clearFailures, pruneFailures, recordFailure, retryAfterSeconds } from './throttle.ts';
 import {
-  ACCESS_TTL_SECONDS, REFRESH_REUSE_GRACE_MS, REFRESH_TTL_MS, hashRefreshToken, newRefreshToken, signAccessToken,
+  ACCESS_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TTL_MS,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
 } from './tokens.ts';
 
 // Login, refresh-token rotation, logout and the per-request user. All of it comes before any business is known
 // (the token names it), so it runs on the platform handle.
 
-export interface ClientInfo { ip?: string; userAgent?: string }
-export interface Issued { body: LoginResponse; refreshToken: string }
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+export interface Issued {
+  body: LoginResponse;
+  refreshToken: string;
+}
 
 /** The user of a valid session (the auth plugin brands its business id and makes it `request.user`). */
 export type UsuarioDaSessao = SessionUser & { sessao_id: number };
 
-export interface SessaoCarregada { user: UsuarioDaSessao; empresa: MeResponse['empresa'] }
+export interface SessaoCarregada {
+  user: UsuarioDaSessao;
+  empresa: MeResponse['empresa'];
+}
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function login(p: PlataformaDb, key: Uint8Array, email: string, senha: string, client: ClientInfo): Promise<Issued> {
+export async function login(
+  p: PlataformaDb,
+  key: Uint8Array,
+  email: string,
+  senha: string,
+  client: ClientInfo,
+): Promise<Issued> {
   const mail = normalizeEmail(email);
   const wait = await retryAfterSeconds(p, mail);
   if (wait > 0) {
-    throw new AppError(429, `Muitas tentativas. Tente novamente em ${wait} segundos.`, undefined, { 'retry-after': String(wait) });
+    throw new AppError(429, `Muitas tentativas. Tente novamente em ${wait} segundos.`, undefined, {
+      'retry-after': String(wait),
+    });
   }
   const user = await usuarios.porEmail(p, mail);
   // Same work and the same answer for an unknown e-mail, a wrong password and a disabled user.
@@ -41,17 +63,27 @@ export async function login(p: PlataformaDb, key: Uint8Array, email: string, sen
   }
   await clearFailures(p, mail);
   const sessaoId = await sessoes.criarSessao(p, {
-    empresa_id: user.empresa_id, usuario_id: user.id, expira_em: new Date(Date.now() + REFRESH_TTL_MS), ip: client.ip ?? null, user_agent: client.userAgent?.slice(0, 300) ?? null,
+    empresa_id: user.empresa_id,
+    usuario_id: user.id,
+    expira_em: new Date(Date.now() + REFRESH_TTL_MS),
+    ip: client.ip ?? null,
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
   });
   return issue(p, key, sessaoId, user.id);
 }
 
 /** Rotates a refresh token. Reuse of a rotated token (after a short grace) revokes the whole session. */
-export async function refresh(p: PlataformaDb, key: Uint8Array, token: string | undefined, cache?: AuthCache): Promise<Issued> {
+export async function refresh(
+  p: PlataformaDb,
+  key: Uint8Array,
+  token: string | undefined,
+  cache?: AuthCache,
+): Promise<Issued> {
   if (!token) throw unauthorized();
   const row = await sessoes.refreshToken(p, hashRefreshToken(token));
   const now = Date.now();
-  if (!row || row.revogada_em || row.expira_em.getTime() <= now || row.sessao_expira_em.getTime() <= now) throw unauthorized();
+  if (!row || row.revogada_em || row.expira_em.getTime() <= now || row.sessao_expira_em.getTime() <= now)
+    throw unauthorized();
   if (!(await sessoes.usarRefreshToken(p, row.id, new Date(now)))) {
     const usedAt = row.usado_em?.getTime() ?? now;
     if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
@@ -62,12 +94,21 @@ export async function refresh(p: PlataformaDb, key: Uint8Array, token: string | 
   return issue(p, key, row.sessao_id, row.usuario_id);
 }
 
-export async function revokeSession(p: PlataformaDb, sessaoId: number, motivo: string, cache?: AuthCache): Promise<void> {
+export async function revokeSession(
+  p: PlataformaDb,
+  sessaoId: number,
+  motivo: string,
+  cache?: AuthCache,
+): Promise<void> {
   await sessoes.revogarSessao(p, sessaoId, motivo);
   await cache?.invalidar({ sessao_id: sessaoId });
 }
 
-export async function logoutByRefreshToken(p: PlataformaDb, token: string | undefined, cache?: AuthCache): Promise<void> {
+export async function logoutByRefreshToken(
+  p: PlataformaDb,
+  token: string | undefined,
+  cache?: AuthCache,
+): Promise<void> {
   if (!token) return;
   const sessaoId = await sessoes.sessaoDoToken(p, hashRefreshToken(token));
   if (sessaoId !== undefined) await revokeSession(p, sessaoId, 'logout', cache);
@@ -79,7 +120,10 @@ async function issue(p: PlataformaDb, key: Uint8Array, sessaoId: number, usuario
   const { token, hash } = newRefreshToken();
   await sessoes.emitirRefreshToken(p, sessaoId, hash, new Date(Date.now() + REFRESH_TTL_MS));
   const access_token = await signAccessToken(key, { sub: me.user.id, empresa_id: me.user.empresa_id, sid: sessaoId });
-  return { refreshToken: token, body: { access_token, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS, ...toMe(me) } };
+  return {
+    refreshToken: token,
+    body: { access_token, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS, ...toMe(me) },
+  };
 }
 
 function toMe(me: SessaoCarregada): MeResponse {
@@ -91,15 +135,30 @@ function toMe(me: SessaoCarregada): MeResponse {
  * The caller behind an access token, re-read on every request so that logout, deactivation and permission
  * changes take effect at once (a JWT alone would stay valid for 15 minutes). One indexed query.
  */
-export async function loadAuthUser(p: PlataformaDb, usuarioId: number, sessaoId: number): Promise<SessaoCarregada | null> {
+export async function loadAuthUser(
+  p: PlataformaDb,
+  usuarioId: number,
+  sessaoId: number,
+): Promise<SessaoCarregada | null> {
   const row = await usuarios.sessaoDoUsuario(p, usuarioId, sessaoId);
   if (!row || !row.empresa || !row.ativo || row.revogada_em || row.expira_em.getTime() <= Date.now()) return null;
   return {
     user: {
-      id: row.id, empresa_id: row.empresa_id, nome: row.nome, email: row.email, role: row.role, superadmin: row.superadmin,
-      permissoes: permissoesEfetivas(row.role, row.overrides ?? {}), sessao_id: sessaoId,
+      id: row.id,
+      empresa_id: row.empresa_id,
+      nome: row.nome,
+      email: row.email,
+      role: row.role,
+      superadmin: row.superadmin,
+      permissoes: permissoesEfetivas(row.role, row.overrides ?? {}),
+      sessao_id: sessaoId,
     },
-    empresa: { id: row.empresa_id, nome: row.empresa.nome, timezone: row.empresa.timezone, cor_menu: row.empresa.cor_menu },
+    empresa: {
+      id: row.empresa_id,
+      nome: row.empresa.nome,
+      timezone: row.empresa.timezone,
+      cor_menu: row.empresa.cor_menu,
+    },
   };
 }
 

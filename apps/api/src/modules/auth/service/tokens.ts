@@ -10,7 +10,11 @@ const ISSUER = 'restaurante-api';
 const AUDIENCE = 'backoffice';
 const TYPE = 'at+jwt';
 
-export interface AccessClaims { sub: number; empresa_id: number; sid: number }
+export interface AccessClaims {
+  sub: number;
+  empresa_id: number;
+  sid: number;
+}
 
 export async function signAccessToken(key: Uint8Array, c: AccessClaims, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
@@ -27,7 +31,12 @@ export async function signAccessToken(key: Uint8Array, c: AccessClaims, now = Da
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, typ: TYPE, clockTolerance: 5, requiredClaims: ['exp', 'sub'],
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: TYPE,
+      clockTolerance: 5,
+      requiredClaims: ['exp', 'sub'],
     });
     const sub = Number(payload.sub);
     const empresa_id = payload.empresa_id;

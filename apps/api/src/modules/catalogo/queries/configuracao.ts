@@ -8,11 +8,19 @@ type Regra = CatalogoConfiguracao['regra_preco_pizza'];
 
 /** The pizza price rule (absent until the business sets it). */
 export async function regraPreco(tx: TenantTx): Promise<Regra | undefined> {
-  const [r] = await selecionar<{ regra_preco_pizza: Regra }>(tx, sql`SELECT regra_preco_pizza FROM catalogo_configuracoes WHERE empresa_id = ${tx.empresaId}`);
+  const [r] = await selecionar<{ regra_preco_pizza: Regra }>(
+    tx,
+    sql`SELECT regra_preco_pizza FROM catalogo_configuracoes WHERE empresa_id = ${tx.empresaId}`,
+  );
   return r?.regra_preco_pizza;
 }
 
 export async function gravarRegraPreco(tx: TenantTx, regra: Regra): Promise<void> {
-  await tx.insert(catalogoConfiguracoes).values({ empresa_id: tx.empresaId, regra_preco_pizza: regra })
-    .onConflictDoUpdate({ target: catalogoConfiguracoes.empresa_id, set: { regra_preco_pizza: regra, atualizado_em: new Date() } });
+  await tx
+    .insert(catalogoConfiguracoes)
+    .values({ empresa_id: tx.empresaId, regra_preco_pizza: regra })
+    .onConflictDoUpdate({
+      target: catalogoConfiguracoes.empresa_id,
+      set: { regra_preco_pizza: regra, atualizado_em: new Date() },
+    });
 }

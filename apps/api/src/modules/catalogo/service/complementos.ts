@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { Complemento, ComplementoDetalhe, complementoBodySchema, complementosQuerySchema } from '@app/shared/schemas/catalogo.ts';
+import type {
+  Complemento,
+  ComplementoDetalhe,
+  complementoBodySchema,
+  complementosQuerySchema,
+} from '@app/shared/schemas/catalogo.ts';
 import * as q from '../queries/complementos.ts';
 import * as links from '../queries/complementos-opcoes.ts';
 import { nomeCopia } from './comum.ts';
@@ -46,7 +51,9 @@ export function criar(t: Tenant, body: Body) {
 export function alterar(t: Tenant, id: number, body: Body) {
   return t.transacao(async (tx) => {
     const ok = await q.atualizar(tx, id, {
-      ...colunas(body), ...(body.ordem !== undefined ? { ordem: body.ordem } : {}), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}),
+      ...colunas(body),
+      ...(body.ordem !== undefined ? { ordem: body.ordem } : {}),
+      ...(body.ativo !== undefined ? { ativo: body.ativo } : {}),
     });
     if (!ok) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
     return detalhe(tx, id);
@@ -73,7 +80,13 @@ export function duplicar(t: Tenant, id: number) {
     const o = await q.buscarCompleto(tx, id);
     if (!o) throw notFound(COMPLEMENTO_NAO_ENCONTRADO);
     const copia = await q.inserir(tx, {
-      nome: nomeCopia(o.nome), tipo: o.tipo, min_escolhas: o.min_escolhas, max_escolhas: o.max_escolhas, obrigatorio: o.obrigatorio, ordem: o.ordem, ativo: o.ativo,
+      nome: nomeCopia(o.nome),
+      tipo: o.tipo,
+      min_escolhas: o.min_escolhas,
+      max_escolhas: o.max_escolhas,
+      obrigatorio: o.obrigatorio,
+      ordem: o.ordem,
+      ativo: o.ativo,
     });
     await links.copiar(tx, id, copia);
     return detalhe(tx, copia);

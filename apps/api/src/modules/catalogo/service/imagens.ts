@@ -12,16 +12,22 @@ import { imagemUrl } from './comum.ts';
 /** The image type from its first bytes (never from the file name or the client's Content-Type). SVG is refused: it can carry script. */
 export function tipoImagem(buf: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
 export function validarImagem(buf: unknown): { conteudo: Buffer; mime: 'image/jpeg' | 'image/png' | 'image/webp' } {
-  if (!Buffer.isBuffer(buf) || buf.length === 0) throw new AppError(400, 'Envie uma imagem no campo "imagem"', [{ campo: 'imagem', mensagem: 'Envie uma imagem' }]);
+  if (!Buffer.isBuffer(buf) || buf.length === 0)
+    throw new AppError(400, 'Envie uma imagem no campo "imagem"', [{ campo: 'imagem', mensagem: 'Envie uma imagem' }]);
   if (buf.length > LIMITES_CATALOGO.imagemBytes) throw new AppError(413, 'Imagem grande demais (máximo de 2 MB)');
   const mime = tipoImagem(buf);
-  if (!mime) throw new AppError(415, 'Formato de imagem não suportado. Use JPEG, PNG ou WebP.', [{ campo: 'imagem', mensagem: 'Use JPEG, PNG ou WebP' }]);
+  if (!mime)
+    throw new AppError(415, 'Formato de imagem não suportado. Use JPEG, PNG ou WebP.', [
+      { campo: 'imagem', mensagem: 'Use JPEG, PNG ou WebP' },
+    ]);
   return { conteudo: buf, mime };
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { Opcao, opcaoBodySchema, opcoesQuerySchema } from '@app/shared/schemas/catalogo.ts';
+import type { Opcao, opcaoBodySchema, opcoesQuerySchema } from '@app/shared/schemas/opcoes.ts';
 import * as q from '../queries/opcoes.ts';
 import { centavos, nomeCopia, reais } from './comum.ts';
 
@@ -24,7 +24,12 @@ export function listar(t: Tenant, filtro: Query) {
   });
 }
 
-const colunas = (b: Body): q.OpcaoGravar => ({ nome: b.nome, descricao: b.descricao || null, preco_centavos: centavos(b.preco), ignorar_relatorio: b.ignorar_relatorio });
+const colunas = (b: Body): q.OpcaoGravar => ({
+  nome: b.nome,
+  descricao: b.descricao || null,
+  preco_centavos: centavos(b.preco),
+  ignorar_relatorio: b.ignorar_relatorio,
+});
 
 export function criar(t: Tenant, body: Body) {
   return t.transacao(async (tx) => uma(tx, await q.inserir(tx, { ...colunas(body), ativo: body.ativo ?? true })));
@@ -32,7 +37,8 @@ export function criar(t: Tenant, body: Body) {
 
 export function alterar(t: Tenant, id: number, body: Body) {
   return t.transacao(async (tx) => {
-    if (!(await q.atualizar(tx, id, { ...colunas(body), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}) }))) throw notFound(NAO_ENCONTRADA);
+    if (!(await q.atualizar(tx, id, { ...colunas(body), ...(body.ativo !== undefined ? { ativo: body.ativo } : {}) })))
+      throw notFound(NAO_ENCONTRADA);
     return uma(tx, id);
   });
 }
@@ -57,7 +63,11 @@ export function duplicar(t: Tenant, id: number) {
     const o = await q.buscarCompleta(tx, id);
     if (!o) throw notFound(NAO_ENCONTRADA);
     const copia = await q.inserir(tx, {
-      nome: nomeCopia(o.nome), descricao: o.descricao, preco_centavos: o.preco_centavos, ativo: o.ativo, ignorar_relatorio: o.ignorar_relatorio,
+      nome: nomeCopia(o.nome),
+      descricao: o.descricao,
+      preco_centavos: o.preco_centavos,
+      ativo: o.ativo,
+      ignorar_relatorio: o.ignorar_relatorio,
     });
     return uma(tx, copia);
   });

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { LIMITES_CATALOGO, type Produto, type produtoBodySchema, type produtosQuerySchema } from '@app/shared/schemas/catalogo.ts';
+import {
+  LIMITES_CATALOGO,
+  type Produto,
+  type produtoBodySchema,
+  type produtosQuerySchema,
+} from '@app/shared/schemas/catalogo.ts';
 import * as q from '../queries/produtos.ts';
 import * as categorias from '../queries/categorias.ts';
 import * as complementos from '../queries/complementos.ts';
@@ -14,9 +19,19 @@ const NAO_ENCONTRADO = 'Produto não encontrado';
 
 function paraApi(r: q.ProdutoLinha, complementosIds: number[]): Produto {
   return {
-    id: r.id, categoria_id: r.categoria_id, nome: r.nome, descricao: r.descricao, preco: reais(r.preco_centavos), ordem: r.ordem,
-    ativo: r.ativo, imagem_url: imagemUrl(r.imagem_chave), ficha_tecnica_id: r.ficha_tecnica_id, tipo: r.tipo,
-    tamanhos: tamanhosApi(r.tamanhos), max_sabores: r.max_sabores, complementos: complementosIds,
+    id: r.id,
+    categoria_id: r.categoria_id,
+    nome: r.nome,
+    descricao: r.descricao,
+    preco: reais(r.preco_centavos),
+    ordem: r.ordem,
+    ativo: r.ativo,
+    imagem_url: imagemUrl(r.imagem_chave),
+    ficha_tecnica_id: r.ficha_tecnica_id,
+    tipo: r.tipo,
+    tamanhos: tamanhosApi(r.tamanhos),
+    max_sabores: r.max_sabores,
+    complementos: complementosIds,
   };
 }
 
@@ -29,7 +44,10 @@ export async function um(tx: TenantTx, id: number): Promise<Produto> {
 export function listar(t: Tenant, filtro: Query) {
   return t.transacao(async (tx) => {
     const { rows, total } = await q.listar(tx, filtro);
-    const map = await q.anexos(tx, rows.map((r) => r.id));
+    const map = await q.anexos(
+      tx,
+      rows.map((r) => r.id),
+    );
     return { items: rows.map((r) => paraApi(r, map.get(r.id) ?? [])), total };
   });
 }
@@ -40,7 +58,11 @@ async function assertCategoria(tx: TenantTx, categoriaId: number) {
 
 async function assertCabeNaCategoria(tx: TenantTx, categoriaId: number) {
   const n = await q.contarNaCategoria(tx, categoriaId);
-  if (n >= LIMITES_CATALOGO.produtosPorCategoria) throw badRequest(`Limite de ${LIMITES_CATALOGO.produtosPorCategoria} produtos por categoria atingido`, 'categoria_id');
+  if (n >= LIMITES_CATALOGO.produtosPorCategoria)
+    throw badRequest(
+      `Limite de ${LIMITES_CATALOGO.produtosPorCategoria} produtos por categoria atingido`,
+      'categoria_id',
+    );
 }
 
 async function assertComplementos(tx: TenantTx, ids: number[]) {
@@ -50,7 +72,10 @@ async function assertComplementos(tx: TenantTx, ids: number[]) {
 
 function colunas(body: Body): q.ProdutoGravar {
   return {
-    nome: body.nome, descricao: body.descricao || null, preco_centavos: centavos(body.preco), tipo: body.tipo,
+    nome: body.nome,
+    descricao: body.descricao || null,
+    preco_centavos: centavos(body.preco),
+    tipo: body.tipo,
     tamanhos: body.tamanhos.map((t) => ({ nome: t.nome, preco_centavos: centavos(t.preco) })),
     // a simple product has one "flavour": itself
     max_sabores: body.tipo === 'pizza' ? body.max_sabores : 1,
@@ -62,7 +87,12 @@ export function criar(t: Tenant, body: Body) {
     await assertCategoria(tx, body.categoria_id);
     await assertComplementos(tx, body.complementos);
     await assertCabeNaCategoria(tx, body.categoria_id);
-    const id = await q.inserir(tx, { categoria_id: body.categoria_id, ativo: body.ativo ?? true, ordem: await q.proximaOrdem(tx, body.categoria_id), ...colunas(body) });
+    const id = await q.inserir(tx, {
+      categoria_id: body.categoria_id,
+      ativo: body.ativo ?? true,
+      ordem: await q.proximaOrdem(tx, body.categoria_id),
+      ...colunas(body),
+    });
     await q.anexar(tx, id, body.complementos);
     return um(tx, id);
   });
@@ -76,7 +106,8 @@ export function alterar(t: Tenant, id: number, body: Body) {
     const mudouCategoria = atual.categoria_id !== body.categoria_id;
     if (mudouCategoria) await assertCabeNaCategoria(tx, body.categoria_id);
     await q.atualizar(tx, id, {
-      ...colunas(body), categoria_id: body.categoria_id,
+      ...colunas(body),
+      categoria_id: body.categoria_id,
       ...(body.ativo !== undefined ? { ativo: body.ativo } : {}),
       ...(mudouCategoria ? { ordem: await q.proximaOrdem(tx, body.categoria_id) } : {}),
     });
@@ -104,17 +135,27 @@ export function excluir(t: Tenant, id: number) {
  * Copies a product with its sizes, pizza settings, image and complement attachments (the complements themselves
  * are shared, not copied). The technical sheet is not copied: a sheet belongs to one product (stock issue).
  */
-export async function copiarProduto(tx: TenantTx, id: number, opts: { categoriaId?: number; manterNomeEStatus?: boolean } = {}): Promise<number> {
+export async function copiarProduto(
+  tx: TenantTx,
+  id: number,
+  opts: { categoriaId?: number; manterNomeEStatus?: boolean } = {},
+): Promise<number> {
   const o = await q.buscarCompleto(tx, id);
   if (!o) throw notFound(NAO_ENCONTRADO);
   const categoriaId = opts.categoriaId ?? o.categoria_id;
   if (!opts.categoriaId) await assertCabeNaCategoria(tx, categoriaId);
   const copia = await q.inserir(tx, {
-    categoria_id: categoriaId, nome: opts.manterNomeEStatus ? o.nome : nomeCopia(o.nome), descricao: o.descricao,
-    preco_centavos: o.preco_centavos, ordem: opts.categoriaId ? o.ordem : await q.proximaOrdem(tx, categoriaId),
+    categoria_id: categoriaId,
+    nome: opts.manterNomeEStatus ? o.nome : nomeCopia(o.nome),
+    descricao: o.descricao,
+    preco_centavos: o.preco_centavos,
+    ordem: opts.categoriaId ? o.ordem : await q.proximaOrdem(tx, categoriaId),
     // a copy inside the same category starts inactive, so "Pizza (cópia)" never shows on the public menu by surprise
     ativo: opts.manterNomeEStatus ? o.ativo : false,
-    imagem_id: o.imagem_id, tipo: o.tipo, tamanhos: o.tamanhos, max_sabores: o.max_sabores,
+    imagem_id: o.imagem_id,
+    tipo: o.tipo,
+    tamanhos: o.tamanhos,
+    max_sabores: o.max_sabores,
   });
   await q.copiarAnexos(tx, id, copia);
   return copia;

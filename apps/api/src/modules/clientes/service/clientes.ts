@@ -2,7 +2,12 @@ import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
-import { LIMITE_BUSCA_CLIENTES, type ClienteCriar, type ClienteDetalhe, type ClientePatch } from '@app/shared/schemas/clientes.ts';
+import {
+  LIMITE_BUSCA_CLIENTES,
+  type ClienteCriar,
+  type ClienteDetalhe,
+  type ClientePatch,
+} from '@app/shared/schemas/clientes.ts';
 import * as q from '../queries/clientes.ts';
 import { toCliente, toEndereco } from './mapper.ts';
 import { inserirEndereco } from './enderecos.ts';
@@ -30,7 +35,9 @@ export async function buscar(t: Tenant, search: string, verDados: boolean) {
   const prefixo = q.prefixoDeNome(search);
   return t.transacao(async (tx) => {
     const { primeiros, outros } = await q.buscaRapida(tx, cond, prefixo, LIMITE_BUSCA_CLIENTES);
-    outros.sort((a, b) => (a.nome_busca < b.nome_busca ? -1 : a.nome_busca > b.nome_busca ? 1 : Number(a.id) - Number(b.id)));
+    outros.sort((a, b) =>
+      a.nome_busca < b.nome_busca ? -1 : a.nome_busca > b.nome_busca ? 1 : Number(a.id) - Number(b.id),
+    );
     return [...primeiros, ...outros].map((r) => toCliente(r, verDados));
   });
 }
@@ -62,34 +69,42 @@ async function comTelefoneUnico<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export function criar(t: Tenant, dados: ClienteCriar, verDados: boolean) {
-  return comTelefoneUnico(() => t.transacao(async (tx) => {
-    await telefoneLivre(tx, dados.telefone);
-    const id = await q.inserir(tx, {
-      nome: dados.nome, nome_busca: normalizarTexto(dados.nome), telefone: dados.telefone,
-      origem_cliente: dados.origem_cliente ?? 'portal', email: dados.email ?? null, observacoes: dados.observacoes ?? null,
-    });
-    const lista = dados.enderecos ?? [];
-    if (lista.filter((e) => e.endereco_padrao).length > 1) throw conflict('Apenas um endereço pode ser o padrão');
-    for (const e of lista) await inserirEndereco(tx, id, e);
-    return detalheTx(tx, id, verDados);
-  }));
+  return comTelefoneUnico(() =>
+    t.transacao(async (tx) => {
+      await telefoneLivre(tx, dados.telefone);
+      const id = await q.inserir(tx, {
+        nome: dados.nome,
+        nome_busca: normalizarTexto(dados.nome),
+        telefone: dados.telefone,
+        origem_cliente: dados.origem_cliente ?? 'portal',
+        email: dados.email ?? null,
+        observacoes: dados.observacoes ?? null,
+      });
+      const lista = dados.enderecos ?? [];
+      if (lista.filter((e) => e.endereco_padrao).length > 1) throw conflict('Apenas um endereço pode ser o padrão');
+      for (const e of lista) await inserirEndereco(tx, id, e);
+      return detalheTx(tx, id, verDados);
+    }),
+  );
 }
 
 /** PUT (all own fields) and PATCH (some). Anonymised customers stay anonymous. */
 export function alterar(t: Tenant, id: number, dados: ClientePatch, verDados: boolean) {
-  return comTelefoneUnico(() => t.transacao(async (tx) => {
-    const atual = await carregarCliente(tx, id, true);
-    if (atual.anonimizado_em) throw conflict(MSG_ANONIMIZADO);
-    if (dados.telefone) await telefoneLivre(tx, dados.telefone, id);
-    const set: q.ClienteGravar = { atualizado_em: new Date() };
-    if (dados.nome !== undefined) Object.assign(set, { nome: dados.nome, nome_busca: normalizarTexto(dados.nome) });
-    if (dados.telefone !== undefined) set.telefone = dados.telefone;
-    if (dados.origem_cliente !== undefined) set.origem_cliente = dados.origem_cliente;
-    if (dados.email !== undefined) set.email = dados.email;
-    if (dados.observacoes !== undefined) set.observacoes = dados.observacoes;
-    await q.atualizar(tx, id, set);
-    return detalheTx(tx, id, verDados);
-  }));
+  return comTelefoneUnico(() =>
+    t.transacao(async (tx) => {
+      const atual = await carregarCliente(tx, id, true);
+      if (atual.anonimizado_em) throw conflict(MSG_ANONIMIZADO);
+      if (dados.telefone) await telefoneLivre(tx, dados.telefone, id);
+      const set: q.ClienteGravar = { atualizado_em: new Date() };
+      if (dados.nome !== undefined) Object.assign(set, { nome: dados.nome, nome_busca: normalizarTexto(dados.nome) });
+      if (dados.telefone !== undefined) set.telefone = dados.telefone;
+      if (dados.origem_cliente !== undefined) set.origem_cliente = dados.origem_cliente;
+      if (dados.email !== undefined) set.email = dados.email;
+      if (dados.observacoes !== undefined) set.observacoes = dados.observacoes;
+      await q.atualizar(tx, id, set);
+      return detalheTx(tx, id, verDados);
+    }),
+  );
 }
 
 export function excluir(t: Tenant, id: number) {

@@ -22,10 +22,19 @@ export async function inserirEndereco(tx: TenantTx, clienteId: number, d: Endere
   const padrao = d.endereco_padrao === true || !(await q.temEndereco(tx, clienteId));
   if (padrao) await q.limparPadrao(tx, clienteId);
   return q.inserir(tx, clienteId, {
-    rua: d.rua, numero: d.numero ?? null, bairro: d.bairro, complemento: d.complemento ?? null,
-    cidade: d.cidade, estado: d.estado, cep: d.cep ?? null, ponto_referencia: d.ponto_referencia ?? null,
-    taxa_entrega_centavos: d.taxa_entrega ?? 0, nome_identificacao: d.nome_identificacao ?? null, endereco_padrao: padrao,
-    latitude: d.latitude ?? null, longitude: d.longitude ?? null,
+    rua: d.rua,
+    numero: d.numero ?? null,
+    bairro: d.bairro,
+    complemento: d.complemento ?? null,
+    cidade: d.cidade,
+    estado: d.estado,
+    cep: d.cep ?? null,
+    ponto_referencia: d.ponto_referencia ?? null,
+    taxa_entrega_centavos: d.taxa_entrega ?? 0,
+    nome_identificacao: d.nome_identificacao ?? null,
+    endereco_padrao: padrao,
+    latitude: d.latitude ?? null,
+    longitude: d.longitude ?? null,
   });
 }
 
@@ -61,7 +70,19 @@ export function alterar(t: Tenant, id: number, d: EnderecoPatch) {
   return t.transacao(async (tx) => {
     const row = await carregar(tx, id);
     const set: Partial<q.EnderecoGravar> = {};
-    const campos = ['rua', 'numero', 'bairro', 'complemento', 'cidade', 'estado', 'cep', 'ponto_referencia', 'nome_identificacao', 'latitude', 'longitude'] as const;
+    const campos = [
+      'rua',
+      'numero',
+      'bairro',
+      'complemento',
+      'cidade',
+      'estado',
+      'cep',
+      'ponto_referencia',
+      'nome_identificacao',
+      'latitude',
+      'longitude',
+    ] as const;
     for (const k of campos) if (d[k] !== undefined) (set as Record<string, unknown>)[k] = d[k];
     if (d.taxa_entrega !== undefined) set.taxa_entrega_centavos = d.taxa_entrega;
     if (d.endereco_padrao === true) await tornarPadrao(tx, row);

@@ -35,8 +35,13 @@ export function anonimizar(t: Tenant, id: number) {
       await pedidosDoCliente.anonimizar(tx, id, NOME_ANONIMO);
       await enderecos.excluirDoCliente(tx, id);
       await q.atualizar(tx, id, {
-        nome: NOME_ANONIMO, nome_busca: normalizarTexto(NOME_ANONIMO), telefone: null, email: null, observacoes: null,
-        anonimizado_em: new Date(), atualizado_em: new Date(),
+        nome: NOME_ANONIMO,
+        nome_busca: normalizarTexto(NOME_ANONIMO),
+        telefone: null,
+        email: null,
+        observacoes: null,
+        anonimizado_em: new Date(),
+        atualizado_em: new Date(),
       });
     }
     return detalheTx(tx, id, true);

@@ -9,8 +9,13 @@ import * as q from '../queries/pedidos.ts';
  * An order counts for its customer: a customer typed in at the counter (`id` null) is created first. Returns the
  * customer's id.
  */
-export async function registrarPedido(tx: TenantTx, c: { id: number | null; nome: string; telefone: string | null }): Promise<number> {
-  const id = c.id ?? (await q.inserirClienteDoBalcao(tx, { nome: c.nome, nome_busca: normalizarTexto(c.nome), telefone: c.telefone }));
+export async function registrarPedido(
+  tx: TenantTx,
+  c: { id: number | null; nome: string; telefone: string | null },
+): Promise<number> {
+  const id =
+    c.id ??
+    (await q.inserirClienteDoBalcao(tx, { nome: c.nome, nome_busca: normalizarTexto(c.nome), telefone: c.telefone }));
   await q.contarPedido(tx, id);
   return id;
 }

@@ -6,10 +6,19 @@ import type { EmpresaLinha } from './empresa.ts';
 // Businesses seen from the platform (the superadmin's list, creation and deletion): over all businesses, so no
 // tenant transaction; only the allow-listed platform routes reach here, with the platform handle.
 
-export async function listar(p: PlataformaDb, q: { page: number; per_page: number; search?: string | undefined }): Promise<{ linhas: EmpresaLinha[]; total: number }> {
+export async function listar(
+  p: PlataformaDb,
+  q: { page: number; per_page: number; search?: string | undefined },
+): Promise<{ linhas: EmpresaLinha[]; total: number }> {
   const where = q.search ? ilike(empresas.nome, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [linhas, [total]] = await Promise.all([
-    p.select().from(empresas).where(where).orderBy(asc(empresas.nome), asc(empresas.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    p
+      .select()
+      .from(empresas)
+      .where(where)
+      .orderBy(asc(empresas.nome), asc(empresas.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     p.select({ n: count() }).from(empresas).where(where),
   ]);
   return { linhas, total: total?.n ?? 0 };
@@ -20,7 +29,10 @@ export async function carregar(p: PlataformaDb, id: number): Promise<EmpresaLinh
   return row;
 }
 
-export async function inserir(p: PlataformaDb, d: { nome: string; cidade: string | null; uf: string | null; timezone: string; cor_menu: string }): Promise<EmpresaLinha> {
+export async function inserir(
+  p: PlataformaDb,
+  d: { nome: string; cidade: string | null; uf: string | null; timezone: string; cor_menu: string },
+): Promise<EmpresaLinha> {
   const [row] = await p.insert(empresas).values(d).returning();
   return row!;
 }

@@ -14,21 +14,40 @@ export async function plataformaRoutes(app: FastifyInstance) {
   const plataforma = plataformaDe(app.database.db);
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
-  r.get('/empresas', {
-    config: { superadmin: true },
-    schema: { tags: ['empresas'], security: [{ bearer: [] }], summary: 'Lista as empresas (superadmin)', querystring: empresasQuerySchema, response: { 200: empresaListaSchema, ...errors } },
-  }, async (request) => service.listar(plataforma, request.query));
-
-  r.get('/uploads/logos/:arquivo', {
-    config: { public: true },
-    schema: {
-      tags: ['empresas'], summary: 'Logo de uma empresa (público; o nome é um token aleatório)',
-      params: z.object({ arquivo: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp)$/, 'Arquivo inválido') }),
-      response: { 200: z.any().describe('imagem PNG, JPEG ou WebP'), 400: problemSchema, 404: problemSchema },
+  r.get(
+    '/empresas',
+    {
+      config: { superadmin: true },
+      schema: {
+        tags: ['empresas'],
+        security: [{ bearer: [] }],
+        summary: 'Lista as empresas (superadmin)',
+        querystring: empresasQuerySchema,
+        response: { 200: empresaListaSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const logo = await service.logoPorToken(plataforma, request.params.arquivo);
-    // a new upload gets a new name, so this one never changes
-    return reply.type(logo.mime).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(logo.bytes);
-  });
+    async (request) => service.listar(plataforma, request.query),
+  );
+
+  r.get(
+    '/uploads/logos/:arquivo',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['empresas'],
+        summary: 'Logo de uma empresa (público; o nome é um token aleatório)',
+        params: z.object({ arquivo: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp)$/, 'Arquivo inválido') }),
+        response: { 200: z.any().describe('imagem PNG, JPEG ou WebP'), 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const logo = await service.logoPorToken(plataforma, request.params.arquivo);
+      // a new upload gets a new name, so this one never changes
+      return reply
+        .type(logo.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.bytes);
+    },
+  );
 }

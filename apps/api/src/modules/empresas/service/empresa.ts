@@ -16,10 +16,18 @@ async function carregar(tx: TenantTx): Promise<q.EmpresaLinha> {
 
 export function paraApi(row: q.EmpresaLinha): Empresa {
   return {
-    id: row.id, nome: row.nome, cidade: row.cidade, uf: row.uf, logo_url: row.logo_url,
-    horarios_funcionamento: row.horarios_funcionamento ?? {}, cor_menu: row.cor_menu, aberto: row.aberto,
-    fechamento_temporario_ativo: row.fechamento_temporario_ativo, fechamento_ate: row.fechamento_ate?.toISOString() ?? null,
-    motivo_fechamento: row.motivo_fechamento, timezone: row.timezone,
+    id: row.id,
+    nome: row.nome,
+    cidade: row.cidade,
+    uf: row.uf,
+    logo_url: row.logo_url,
+    horarios_funcionamento: row.horarios_funcionamento ?? {},
+    cor_menu: row.cor_menu,
+    aberto: row.aberto,
+    fechamento_temporario_ativo: row.fechamento_temporario_ativo,
+    fechamento_ate: row.fechamento_ate?.toISOString() ?? null,
+    motivo_fechamento: row.motivo_fechamento,
+    timezone: row.timezone,
   };
 }
 
@@ -32,7 +40,11 @@ export function status(t: Tenant, now = new Date()): Promise<EmpresaStatus> {
   return t.transacao(async (tx) => {
     const row = await carregar(tx);
     const s = situacaoLoja(row, now);
-    return { ...s, nome_empresa: row.nome, motivo_fechamento: s.motivo === 'fechamento_temporario' ? row.motivo_fechamento : null };
+    return {
+      ...s,
+      nome_empresa: row.nome,
+      motivo_fechamento: s.motivo === 'fechamento_temporario' ? row.motivo_fechamento : null,
+    };
   });
 }
 
@@ -65,15 +77,18 @@ export function alterar(t: Tenant, patch: EmpresaPatch, now = new Date()): Promi
     const { logo, logo_url, fechamento_ate, ...simples } = patch;
     for (const [k, v] of Object.entries(simples)) if (v !== undefined) (set as Record<string, unknown>)[k] = v;
     const timezone = patch.timezone ?? atual.timezone;
-    if (fechamento_ate !== undefined) set.fechamento_ate = fechamento_ate === null ? null : lerInstante(fechamento_ate, timezone);
+    if (fechamento_ate !== undefined)
+      set.fechamento_ate = fechamento_ate === null ? null : lerInstante(fechamento_ate, timezone);
 
     if (patch.fechamento_temporario_ativo !== undefined || fechamento_ate !== undefined) {
       const ativo = patch.fechamento_temporario_ativo ?? atual.fechamento_temporario_ativo;
       if (ativo) {
         const ate = set.fechamento_ate !== undefined ? set.fechamento_ate : atual.fechamento_ate;
         if (!ate) throw badRequest('Informe até quando a loja fica fechada', 'fechamento_ate');
-        if (ate.getTime() <= now.getTime()) throw badRequest('O fechamento temporário deve terminar no futuro', 'fechamento_ate');
-        if (ate.getTime() - now.getTime() > MAX_FECHAMENTO_MS) throw badRequest('O fechamento temporário pode durar no máximo 7 dias', 'fechamento_ate');
+        if (ate.getTime() <= now.getTime())
+          throw badRequest('O fechamento temporário deve terminar no futuro', 'fechamento_ate');
+        if (ate.getTime() - now.getTime() > MAX_FECHAMENTO_MS)
+          throw badRequest('O fechamento temporário pode durar no máximo 7 dias', 'fechamento_ate');
         set.motivo_fechamento = patch.motivo_fechamento || MOTIVO_FECHAMENTO_TEMPORARIO;
       } else {
         set.fechamento_ate = null;

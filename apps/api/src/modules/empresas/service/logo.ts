@@ -8,7 +8,11 @@ import * as q from '../queries/logo.ts';
 // same file, and a backup of the database is a backup of everything.
 
 const TIPOS: { mime: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
-  { mime: 'image/png', ext: 'png', test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  },
   { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { mime: 'image/webp', ext: 'webp', test: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
 ];

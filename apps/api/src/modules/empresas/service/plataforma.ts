@@ -17,10 +17,15 @@ export async function listar(p: PlataformaDb, filtro: z.output<typeof empresasQu
 
 /** A new business row (its first manager is the caller's part, in the same transaction). */
 export async function criarEmpresa(p: PlataformaDb, input: EmpresaCreate): Promise<Empresa> {
-  return paraApi(await q.inserir(p, {
-    nome: input.nome, cidade: input.cidade ?? null, uf: input.uf ?? null,
-    timezone: input.timezone ?? DEFAULT_TIMEZONE, cor_menu: input.cor_menu ?? '#000000',
-  }));
+  return paraApi(
+    await q.inserir(p, {
+      nome: input.nome,
+      cidade: input.cidade ?? null,
+      uf: input.uf ?? null,
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      cor_menu: input.cor_menu ?? '#000000',
+    }),
+  );
 }
 
 /** 404 unless the business exists. */

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema, problemSchema } from '@app/shared/schemas/common.ts';
-import { entregadorCriarSchema, entregadorPatchSchema, entregadorSchema, entregadoresPaginaSchema, entregadoresQuerySchema } from '@app/shared/schemas/entrega.ts';
+import {
+  entregadorCriarSchema,
+  entregadorPatchSchema,
+  entregadorSchema,
+  entregadoresPaginaSchema,
+  entregadoresQuerySchema,
+} from '@app/shared/schemas/entrega.ts';
 import * as entregadores from '../service/entregadores.ts';
 
 export async function entregadoresRoutes(app: FastifyInstance) {
@@ -10,22 +16,54 @@ export async function entregadoresRoutes(app: FastifyInstance) {
   const base = { tags: ['entrega'], security: [{ bearer: [] }] };
   const gerenciar = { permissao: 'entrega.gerenciar' };
 
-  r.get('/entregadores', {
-    schema: { ...base, summary: 'Entregadores', querystring: entregadoresQuerySchema, response: { 200: entregadoresPaginaSchema, ...errors } },
-  }, async (request) => entregadores.listar(request.tenant, request.query));
+  r.get(
+    '/entregadores',
+    {
+      schema: {
+        ...base,
+        summary: 'Entregadores',
+        querystring: entregadoresQuerySchema,
+        response: { 200: entregadoresPaginaSchema, ...errors },
+      },
+    },
+    async (request) => entregadores.listar(request.tenant, request.query),
+  );
 
-  r.post('/entregadores', {
-    config: gerenciar,
-    schema: { ...base, summary: 'Cadastra entregador (valor_diaria aceita vírgula: "12,50")', body: entregadorCriarSchema, response: { 201: entregadorSchema, ...errors } },
-  }, async (request, reply) => reply.code(201).send(await entregadores.criar(request.tenant, request.body)));
+  r.post(
+    '/entregadores',
+    {
+      config: gerenciar,
+      schema: {
+        ...base,
+        summary: 'Cadastra entregador (valor_diaria aceita vírgula: "12,50")',
+        body: entregadorCriarSchema,
+        response: { 201: entregadorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await entregadores.criar(request.tenant, request.body)),
+  );
 
-  r.patch('/entregadores/:id', {
-    config: gerenciar,
-    schema: { ...base, summary: 'Altera entregador', params: idParamsSchema, body: entregadorPatchSchema, response: { 200: entregadorSchema, ...errors } },
-  }, async (request) => entregadores.alterar(request.tenant, request.params.id, request.body));
+  r.patch(
+    '/entregadores/:id',
+    {
+      config: gerenciar,
+      schema: {
+        ...base,
+        summary: 'Altera entregador',
+        params: idParamsSchema,
+        body: entregadorPatchSchema,
+        response: { 200: entregadorSchema, ...errors },
+      },
+    },
+    async (request) => entregadores.alterar(request.tenant, request.params.id, request.body),
+  );
 
-  r.delete('/entregadores/:id', {
-    config: gerenciar,
-    schema: { ...base, summary: 'Exclui entregador', params: idParamsSchema, response: { 200: okSchema, ...errors } },
-  }, async (request) => entregadores.excluir(request.tenant, request.params.id));
+  r.delete(
+    '/entregadores/:id',
+    {
+      config: gerenciar,
+      schema: { ...base, summary: 'Exclui entregador', params: idParamsSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => entregadores.excluir(request.tenant, request.params.id),
+  );
 }

@@ -3,7 +3,14 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
 import type { z } from 'zod';
-import { areaTemCobertura, MSG_AREA_COBERTURA, type AreaEntrega, type AreaEntregaCriar, type AreaEntregaPatch, type areasQuerySchema } from '@app/shared/schemas/entrega.ts';
+import {
+  areaTemCobertura,
+  MSG_AREA_COBERTURA,
+  type AreaEntrega,
+  type AreaEntregaCriar,
+  type AreaEntregaPatch,
+  type areasQuerySchema,
+} from '@app/shared/schemas/entrega.ts';
 import * as q from '../queries/areas.ts';
 import * as cidades from '../queries/cidades.ts';
 
@@ -11,9 +18,18 @@ const NAO_ENCONTRADA = 'Área de entrega não encontrada';
 
 function paraApi(r: q.AreaLinha): AreaEntrega {
   return {
-    id: Number(r.id), nome: r.nome, ativo: r.ativo, cidade_atendida_id: r.cidade_atendida_id == null ? null : Number(r.cidade_atendida_id),
-    cidade: r.cidade ?? null, bairros: r.bairros, raio_km: r.raio_km == null ? null : Number(r.raio_km), latitude: r.latitude, longitude: r.longitude,
-    taxa_entrega: centavosToReais(r.taxa_entrega_centavos), tempo_estimado: r.tempo_estimado, pedido_minimo: centavosToReais(r.pedido_minimo_centavos),
+    id: Number(r.id),
+    nome: r.nome,
+    ativo: r.ativo,
+    cidade_atendida_id: r.cidade_atendida_id == null ? null : Number(r.cidade_atendida_id),
+    cidade: r.cidade ?? null,
+    bairros: r.bairros,
+    raio_km: r.raio_km == null ? null : Number(r.raio_km),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    taxa_entrega: centavosToReais(r.taxa_entrega_centavos),
+    tempo_estimado: r.tempo_estimado,
+    pedido_minimo: centavosToReais(r.pedido_minimo_centavos),
   };
 }
 
@@ -47,9 +63,16 @@ export function criar(t: Tenant, d: AreaEntregaCriar) {
   return t.transacao(async (tx) => {
     await conferirCidade(tx, d.cidade_atendida_id);
     const id = await q.inserir(tx, {
-      nome: d.nome, ativo: d.ativo ?? true, cidade_atendida_id: d.cidade_atendida_id ?? null,
-      bairros: limparBairros(d.bairros ?? []), raio_km: d.raio_km ?? null, latitude: d.latitude ?? null, longitude: d.longitude ?? null,
-      taxa_entrega_centavos: d.taxa_entrega ?? 0, tempo_estimado: d.tempo_estimado ?? null, pedido_minimo_centavos: d.pedido_minimo ?? 0,
+      nome: d.nome,
+      ativo: d.ativo ?? true,
+      cidade_atendida_id: d.cidade_atendida_id ?? null,
+      bairros: limparBairros(d.bairros ?? []),
+      raio_km: d.raio_km ?? null,
+      latitude: d.latitude ?? null,
+      longitude: d.longitude ?? null,
+      taxa_entrega_centavos: d.taxa_entrega ?? 0,
+      tempo_estimado: d.tempo_estimado ?? null,
+      pedido_minimo_centavos: d.pedido_minimo ?? 0,
     });
     return uma(tx, id);
   });
@@ -60,7 +83,15 @@ export function alterar(t: Tenant, id: number, d: AreaEntregaPatch) {
     const atual = await uma(tx, id);
     await conferirCidade(tx, d.cidade_atendida_id);
     const set: Partial<q.AreaGravar> = {};
-    for (const k of ['nome', 'ativo', 'cidade_atendida_id', 'raio_km', 'latitude', 'longitude', 'tempo_estimado'] as const) {
+    for (const k of [
+      'nome',
+      'ativo',
+      'cidade_atendida_id',
+      'raio_km',
+      'latitude',
+      'longitude',
+      'tempo_estimado',
+    ] as const) {
       if (d[k] !== undefined) (set as Record<string, unknown>)[k] = d[k];
     }
     if (d.bairros !== undefined) set.bairros = limparBairros(d.bairros);

@@ -16,10 +16,15 @@ const MAX_BYTES = 64 * 1024;
 
 /** ViaCEP-compatible: `GET {base}/{cep}/json/`, or the URL with `{cep}` replaced when it holds the placeholder. */
 export function viaCepProvider(baseUrl: string, fetchImpl: typeof fetch = fetch): CepProvider {
-  const urlDe = (cep: string) => (baseUrl.includes('{cep}') ? baseUrl.replace('{cep}', cep) : `${baseUrl.replace(/\/+$/, '')}/${cep}/json/`);
+  const urlDe = (cep: string) =>
+    baseUrl.includes('{cep}') ? baseUrl.replace('{cep}', cep) : `${baseUrl.replace(/\/+$/, '')}/${cep}/json/`;
   return {
     async consultar(cep) {
-      const res = await fetchImpl(urlDe(cep), { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+      const res = await fetchImpl(urlDe(cep), {
+        redirect: 'error',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
       if (res.status === 400 || res.status === 404) return null; // ViaCEP answers 400 for a malformed CEP
       if (!res.ok) throw new Error(`provedor de CEP respondeu ${res.status}`);
       const text = await res.text();
@@ -28,7 +33,14 @@ export function viaCepProvider(baseUrl: string, fetchImpl: typeof fetch = fetch)
       // Not found is HTTP 200 with {"erro": "true"} (string today, boolean in older answers): test truthiness.
       if (j.erro) return null;
       const s = (k: string) => (typeof j[k] === 'string' ? (j[k] as string) : '');
-      return { cep, rua: s('logradouro'), bairro: s('bairro'), cidade: s('localidade'), estado: s('uf'), ibge: s('ibge') || null };
+      return {
+        cep,
+        rua: s('logradouro'),
+        bairro: s('bairro'),
+        cidade: s('localidade'),
+        estado: s('uf'),
+        ibge: s('ibge') || null,
+      };
     },
   };
 }
@@ -37,7 +49,10 @@ export interface CepService {
   consultar(cep: string): Promise<CepResposta>;
 }
 
-export function cepService(provider: CepProvider | null, opts: { pausaMs?: number; agora?: () => number } = {}): CepService {
+export function cepService(
+  provider: CepProvider | null,
+  opts: { pausaMs?: number; agora?: () => number } = {},
+): CepService {
   const pausaMs = opts.pausaMs ?? 30_000;
   const agora = opts.agora ?? Date.now;
   let pausadoAte = 0;

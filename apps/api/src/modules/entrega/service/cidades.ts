@@ -32,14 +32,16 @@ export function criar(t: Tenant, d: z.output<typeof cidadeAtendidaCriarSchema>) 
 }
 
 export function alterar(t: Tenant, id: number, d: z.output<typeof cidadeAtendidaPatchSchema>) {
-  return semDuplicata(() => t.transacao(async (tx) => {
-    const set: { cidade?: string; estado?: string } = {};
-    if (d.cidade !== undefined) set.cidade = d.cidade;
-    if (d.estado !== undefined) set.estado = d.estado;
-    const row = await q.atualizar(tx, id, set);
-    if (!row) throw notFound(NAO_ENCONTRADA);
-    return paraApi(row);
-  }));
+  return semDuplicata(() =>
+    t.transacao(async (tx) => {
+      const set: { cidade?: string; estado?: string } = {};
+      if (d.cidade !== undefined) set.cidade = d.cidade;
+      if (d.estado !== undefined) set.estado = d.estado;
+      const row = await q.atualizar(tx, id, set);
+      if (!row) throw notFound(NAO_ENCONTRADA);
+      return paraApi(row);
+    }),
+  );
 }
 
 /** Areas tied to the city lose the tie and keep working for any city. */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import type { z } from 'zod';
-import type { Pedido, pedidoDetalheSchema, PedidoResumo, PedidosQuery } from '@app/shared/schemas/pedidos.ts';
+import type { Pedido, pedidoDetalheSchema, PedidoResumo } from '@app/shared/schemas/pedidos.ts';
+import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import * as auth from '../../auth/index.ts';
 import * as clientes from '../../clientes/index.ts';
@@ -44,7 +45,10 @@ function pedidoJson(tx: TenantTx): SQL {
 }
 
 export async function buscarPedido(tx: TenantTx, id: number): Promise<Pedido | null> {
-  const [row] = await queryRows<{ j: Pedido }>(tx, sql`SELECT ${pedidoJson(tx)} AS j FROM pedidos p WHERE p.empresa_id = ${tx.empresaId} AND p.id = ${id}`);
+  const [row] = await queryRows<{ j: Pedido }>(
+    tx,
+    sql`SELECT ${pedidoJson(tx)} AS j FROM pedidos p WHERE p.empresa_id = ${tx.empresaId} AND p.id = ${id}`,
+  );
   return row?.j ?? null;
 }
 
@@ -57,20 +61,26 @@ function filtroQuadro(tx: TenantTx, horas: number, status?: string[]): SQL {
 
 /** The board: orders created in the last `horas` hours, newest first (bounded). */
 export async function quadro(tx: TenantTx, horas: number, status?: string[]): Promise<Pedido[]> {
-  const rows = await queryRows<{ j: Pedido }>(tx, sql`
+  const rows = await queryRows<{ j: Pedido }>(
+    tx,
+    sql`
     SELECT ${pedidoJson(tx)} AS j FROM pedidos p
     WHERE ${filtroQuadro(tx, horas, status)}
-    ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}`);
+    ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}`,
+  );
   return rows.map((r) => r.j);
 }
 
 /** The board as JSON text built by PostgreSQL, passed through untouched (no parse/stringify in Node). */
 export async function quadroTexto(tx: TenantTx, horas: number, status?: string[]): Promise<string> {
-  const [row] = await queryRows<{ t: string }>(tx, sql`
+  const [row] = await queryRows<{ t: string }>(
+    tx,
+    sql`
     SELECT COALESCE(json_agg(x.j), '[]'::json)::text AS t FROM (
       SELECT ${pedidoJson(tx)} AS j FROM pedidos p
       WHERE ${filtroQuadro(tx, horas, status)}
-      ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}) x`);
+      ORDER BY p.criado_em DESC, p.id DESC LIMIT ${LIMITE_QUADRO}) x`,
+  );
   return row?.t ?? '[]';
 }
 
@@ -80,7 +90,11 @@ function pgArray(values: string[]): string {
 }
 
 const ORDENS: Record<NonNullable<PedidosQuery['sort_field']>, string> = {
-  data_criacao: 'p.criado_em', numero_pedido: 'p.numero_pedido', total_pedido: 'p.total_centavos', status: 'p.status', nome_cliente: 'p.nome_cliente',
+  data_criacao: 'p.criado_em',
+  numero_pedido: 'p.numero_pedido',
+  total_pedido: 'p.total_centavos',
+  status: 'p.status',
+  nome_cliente: 'p.nome_cliente',
 };
 
 /**
@@ -91,12 +105,16 @@ export function filtrosHistorico(tx: TenantTx, q: PedidosQuery): SQL {
   const timezone = empresas.sqlFusoHorario(tx);
   const partes: SQL[] = [sql`p.empresa_id = ${tx.empresaId}`];
   const inicioDia = (d: string) => sql`((${d}::date)::timestamp AT TIME ZONE ${timezone})`;
-  if (q.data) partes.push(sql`p.criado_em >= ${inicioDia(q.data)} AND p.criado_em < ${inicioDia(q.data)} + interval '1 day'`);
+  if (q.data)
+    partes.push(sql`p.criado_em >= ${inicioDia(q.data)} AND p.criado_em < ${inicioDia(q.data)} + interval '1 day'`);
   if (q.data_ini) partes.push(sql`p.criado_em >= ${inicioDia(q.data_ini)}`);
   if (q.data_fim) partes.push(sql`p.criado_em < ${inicioDia(q.data_fim)} + interval '1 day'`);
   if (q.last_hours) partes.push(sql`p.criado_em > now() - make_interval(hours => ${q.last_hours})`);
   if (q.status) {
-    const lista = q.status.split(',').map((s) => s.trim()).filter(Boolean);
+    const lista = q.status
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     partes.push(sql`p.status = ANY(${pgArray(lista)}::text[])`);
   }
   if (q.tipo) partes.push(sql`p.tipo = ${q.tipo}`);
@@ -132,8 +150,13 @@ export async function historico(tx: TenantTx, q: PedidosQuery): Promise<{ items:
   const page = q.page ?? 1;
   const dir = q.sort_dir === 'asc' ? 'ASC' : 'DESC';
   const col = ORDENS[q.sort_field ?? 'data_criacao'];
-  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${where}`);
-  const items = await queryRows<PedidoResumo>(tx, sql`
+  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${where}`,
+  );
+  const items = await queryRows<PedidoResumo>(
+    tx,
+    sql`
     SELECT p.id, p.numero_pedido, p.codigo, ${isoUtc('p.criado_em')} AS data_criacao,
       p.nome_cliente, p.telefone, p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador_nome,
       ARRAY(SELECT g.tipo FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id ORDER BY g.id) AS pagamentos,
@@ -141,31 +164,50 @@ export async function historico(tx: TenantTx, q: PedidosQuery): Promise<{ items:
     FROM (SELECT p.id, ${sql.raw(col)} AS k FROM pedidos p WHERE ${where}
           ORDER BY ${sql.raw(`${col} ${dir}, p.id ${dir}`)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) pg
     JOIN pedidos p ON p.empresa_id = ${tx.empresaId} AND p.id = pg.id
-    ORDER BY ${sql.raw(`pg.k ${dir}, p.id ${dir}`)}`);
+    ORDER BY ${sql.raw(`pg.k ${dir}, p.id ${dir}`)}`,
+  );
   return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total };
 }
 
 export type HistoricoStatus = z.infer<typeof pedidoDetalheSchema>['historico'][number];
 
 export async function historicoStatus(tx: TenantTx, pedidoId: number): Promise<HistoricoStatus[]> {
-  return queryRows<HistoricoStatus>(tx, sql`
+  return queryRows<HistoricoStatus>(
+    tx,
+    sql`
     SELECT h.status, ${isoUtc('h.em')} AS em, ${auth.sqlNomeUsuario(tx, sql`h.usuario_id`)} AS usuario_nome, h.motivo
     FROM pedido_historico h
-    WHERE h.empresa_id = ${tx.empresaId} AND h.pedido_id = ${pedidoId} ORDER BY h.em, h.id`);
+    WHERE h.empresa_id = ${tx.empresaId} AND h.pedido_id = ${pedidoId} ORDER BY h.em, h.id`,
+  );
 }
 
 export interface LinhaCsv {
-  numero_pedido: number; data: string; nome_cliente: string | null; telefone: string | null; tipo: string; canal: string; status: string;
-  bairro: string | null; entregador: string | null; pagamentos: string | null; subtotal: number; taxa: number; desconto: number; total: number;
+  numero_pedido: number;
+  data: string;
+  nome_cliente: string | null;
+  telefone: string | null;
+  tipo: string;
+  canal: string;
+  status: string;
+  bairro: string | null;
+  entregador: string | null;
+  pagamentos: string | null;
+  subtotal: number;
+  taxa: number;
+  desconto: number;
+  total: number;
 }
 
 /** The CSV's rows (cents; dates in the business timezone), newest first, at most `limite`. */
 export function linhasCsv(tx: TenantTx, q: PedidosQuery, limite: number): Promise<LinhaCsv[]> {
-  return queryRows<LinhaCsv>(tx, sql`
+  return queryRows<LinhaCsv>(
+    tx,
+    sql`
     SELECT p.numero_pedido, to_char(p.criado_em AT TIME ZONE ${empresas.sqlFusoHorario(tx)}, 'DD/MM/YYYY HH24:MI') AS data, p.nome_cliente, p.telefone,
       p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador,
       (SELECT string_agg(g.tipo, ' + ' ORDER BY g.id) FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id) AS pagamentos,
       p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total
     FROM pedidos p
-    WHERE ${filtrosHistorico(tx, q)} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`);
+    WHERE ${filtrosHistorico(tx, q)} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
+  );
 }

@@ -8,11 +8,18 @@ import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
 /** The contract's line, with the total still in cents. */
 export type LinhaPedidoDoCliente = Omit<PedidoDoCliente, 'total_pedido'> & { total_centavos: number };
 
-export async function pedidosDoCliente(tx: TenantTx, clienteId: number, limite: number): Promise<LinhaPedidoDoCliente[]> {
-  const rows = await queryRows<LinhaPedidoDoCliente>(tx, sql`
+export async function pedidosDoCliente(
+  tx: TenantTx,
+  clienteId: number,
+  limite: number,
+): Promise<LinhaPedidoDoCliente[]> {
+  const rows = await queryRows<LinhaPedidoDoCliente>(
+    tx,
+    sql`
     SELECT id, numero_pedido, to_char(criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data_criacao, status, tipo, total_centavos
     FROM pedidos WHERE empresa_id = ${tx.empresaId} AND cliente_id = ${clienteId}
-    ORDER BY criado_em DESC, id DESC LIMIT ${limite}`);
+    ORDER BY criado_em DESC, id DESC LIMIT ${limite}`,
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

@@ -7,29 +7,57 @@ import type { PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.
 /** Next order number and board version of the business, under the counter row's lock (gap-free per business). */
 export async function proximoContador(tx: TenantTx, novoPedido: boolean): Promise<{ numero: number; versao: number }> {
   const inc = novoPedido ? 1 : 0;
-  const [c] = await queryRows<{ numero: number; versao: number }>(tx, sql`
+  const [c] = await queryRows<{ numero: number; versao: number }>(
+    tx,
+    sql`
     INSERT INTO pedido_contadores (empresa_id, ultimo_numero, versao) VALUES (${tx.empresaId}, ${inc}, 1)
     ON CONFLICT (empresa_id) DO UPDATE SET ultimo_numero = pedido_contadores.ultimo_numero + ${inc}, versao = pedido_contadores.versao + 1
-    RETURNING ultimo_numero AS numero, versao`);
+    RETURNING ultimo_numero AS numero, versao`,
+  );
   return { numero: c!.numero, versao: Number(c!.versao) };
 }
 
 /** The board version (0 before the first order). */
 export async function versaoQuadro(tx: TenantTx): Promise<number> {
-  const [v] = await queryRows<{ versao: number }>(tx, sql`SELECT versao FROM pedido_contadores WHERE empresa_id = ${tx.empresaId}`);
+  const [v] = await queryRows<{ versao: number }>(
+    tx,
+    sql`SELECT versao FROM pedido_contadores WHERE empresa_id = ${tx.empresaId}`,
+  );
   return Number(v?.versao ?? 0);
 }
 
 export interface PedidoNovo {
-  numero: number; codigo: string; tipo: string; canal: string; status: PedidoStatus; cliente_id: number | null; nome_cliente: string | null;
-  telefone: string | null; endereco: object | null; endereco_id: number | null; bairro: string | null; entregador_id: number | null;
-  cupom_id: number | null; cupom_codigo: string | null; subtotal_itens_centavos: number; taxa_entrega_centavos: number;
-  desconto_centavos: number; total_centavos: number; troco_centavos: number; pagamento_tipos: string[]; tempo_entrega_min: number;
-  observacao: string | null; observacao_interna: string | null; criado_por: number; visto_em: Date | null;
+  numero: number;
+  codigo: string;
+  tipo: string;
+  canal: string;
+  status: PedidoStatus;
+  cliente_id: number | null;
+  nome_cliente: string | null;
+  telefone: string | null;
+  endereco: object | null;
+  endereco_id: number | null;
+  bairro: string | null;
+  entregador_id: number | null;
+  cupom_id: number | null;
+  cupom_codigo: string | null;
+  subtotal_itens_centavos: number;
+  taxa_entrega_centavos: number;
+  desconto_centavos: number;
+  total_centavos: number;
+  troco_centavos: number;
+  pagamento_tipos: string[];
+  tempo_entrega_min: number;
+  observacao: string | null;
+  observacao_interna: string | null;
+  criado_por: number;
+  visto_em: Date | null;
 }
 
 export async function inserirPedido(tx: TenantTx, p: PedidoNovo): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(tx, sql`
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`
     INSERT INTO pedidos (empresa_id, numero_pedido, codigo, tipo, canal, status, cliente_id, nome_cliente, telefone, endereco, endereco_id, bairro,
       entregador_id, cupom_id, cupom_codigo, subtotal_itens_centavos, taxa_entrega_centavos, desconto_centavos, total_centavos, troco_centavos,
       pagamento_tipos, previsao_entrega, observacao, observacao_interna, criado_por, visto_em)
@@ -40,13 +68,23 @@ export async function inserirPedido(tx: TenantTx, p: PedidoNovo): Promise<number
       ${`{${p.pagamento_tipos.join(',')}}`}::text[], now() + make_interval(mins => ${p.tempo_entrega_min}),
       ${p.observacao}, ${p.observacao_interna}, ${p.criado_por},
       ${p.visto_em})
-    RETURNING id`);
+    RETURNING id`,
+  );
   return Number(row!.id);
 }
 
 export interface ItemNovo {
-  produto_id: number; ordem: number; nome: string; tamanho: string | null; quantidade: number; preco_unitario_centavos: number;
-  borda: string | null; sabores: unknown; complementos: unknown; escolhas: unknown; observacao: string | null;
+  produto_id: number;
+  ordem: number;
+  nome: string;
+  tamanho: string | null;
+  quantidade: number;
+  preco_unitario_centavos: number;
+  borda: string | null;
+  sabores: unknown;
+  complementos: unknown;
+  escolhas: unknown;
+  observacao: string | null;
 }
 
 export async function inserirItem(tx: TenantTx, pedidoId: number, i: ItemNovo): Promise<void> {
@@ -57,8 +95,13 @@ export async function inserirItem(tx: TenantTx, pedidoId: number, i: ItemNovo): 
 }
 
 export interface PagamentoNovo {
-  forma_pagamento_id: number | null; forma_pagamento_padrao_id: number | null; tipo: string; forma_tipo: string;
-  valor_centavos: number; troco_para_centavos: number | null; observacao: string | null;
+  forma_pagamento_id: number | null;
+  forma_pagamento_padrao_id: number | null;
+  tipo: string;
+  forma_tipo: string;
+  valor_centavos: number;
+  troco_para_centavos: number | null;
+  observacao: string | null;
 }
 
 export async function inserirPagamento(tx: TenantTx, pedidoId: number, g: PagamentoNovo): Promise<void> {
@@ -67,42 +110,76 @@ export async function inserirPagamento(tx: TenantTx, pedidoId: number, g: Pagame
     VALUES (${tx.empresaId}, ${pedidoId}, ${g.forma_pagamento_id}, ${g.forma_pagamento_padrao_id}, ${g.tipo}, ${g.forma_tipo}, ${g.valor_centavos}, ${g.troco_para_centavos}, ${g.observacao})`);
 }
 
-export async function inserirHistorico(tx: TenantTx, pedidoId: number, status: PedidoStatus, usuarioId: number, motivo?: string): Promise<void> {
-  await tx.execute(sql`INSERT INTO pedido_historico (empresa_id, pedido_id, status, usuario_id, motivo) VALUES (${tx.empresaId}, ${pedidoId}, ${status}, ${usuarioId}, ${motivo ?? null})`);
+export async function inserirHistorico(
+  tx: TenantTx,
+  pedidoId: number,
+  status: PedidoStatus,
+  usuarioId: number,
+  motivo?: string,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO pedido_historico (empresa_id, pedido_id, status, usuario_id, motivo) VALUES (${tx.empresaId}, ${pedidoId}, ${status}, ${usuarioId}, ${motivo ?? null})`,
+  );
 }
 
-export interface PedidoTravado { id: number; status: PedidoStatus; tipo: PedidoTipo; cupom_id: number | null; numero_pedido: number }
+export interface PedidoTravado {
+  id: number;
+  status: PedidoStatus;
+  tipo: PedidoTipo;
+  cupom_id: number | null;
+  numero_pedido: number;
+}
 
 /** The order, locked for update: two attendants advancing the same order at once get one success and one 409. */
 export async function travar(tx: TenantTx, id: number): Promise<PedidoTravado | undefined> {
-  const [p] = await queryRows<PedidoTravado>(tx, sql`SELECT id, status, tipo, cupom_id, numero_pedido FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} FOR UPDATE`);
+  const [p] = await queryRows<PedidoTravado>(
+    tx,
+    sql`SELECT id, status, tipo, cupom_id, numero_pedido FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} FOR UPDATE`,
+  );
   return p;
 }
 
-export async function mudarStatus(tx: TenantTx, id: number, para: PedidoStatus, motivoCancelamento: string | null): Promise<void> {
+export async function mudarStatus(
+  tx: TenantTx,
+  id: number,
+  para: PedidoStatus,
+  motivoCancelamento: string | null,
+): Promise<void> {
   await tx.execute(sql`
     UPDATE pedidos SET status = ${para}, status_em = now(), atualizado_em = now(), visto_em = COALESCE(visto_em, now()),
       motivo_cancelamento = ${motivoCancelamento}
     WHERE empresa_id = ${tx.empresaId} AND id = ${id}`);
 }
 
-export async function alterarCampos(tx: TenantTx, id: number, b: { entregador_id?: number | null; observacao_interna?: string | null; visto?: true }): Promise<void> {
+export async function alterarCampos(
+  tx: TenantTx,
+  id: number,
+  b: { entregador_id?: number | null; observacao_interna?: string | null; visto?: true },
+): Promise<void> {
   const sets = [sql`atualizado_em = now()`];
   if (b.entregador_id !== undefined) sets.push(sql`entregador_id = ${b.entregador_id}`);
   if (b.observacao_interna !== undefined) sets.push(sql`observacao_interna = ${b.observacao_interna}`);
   if (b.visto) sets.push(sql`visto_em = COALESCE(visto_em, now())`);
-  await tx.execute(sql`UPDATE pedidos SET ${sql.join(sets, sql`, `)} WHERE empresa_id = ${tx.empresaId} AND id = ${id}`);
+  await tx.execute(
+    sql`UPDATE pedidos SET ${sql.join(sets, sql`, `)} WHERE empresa_id = ${tx.empresaId} AND id = ${id}`,
+  );
 }
 
 /** Deletes the order (items, payments and history go with it); answers its customer. */
 export async function excluir(tx: TenantTx, id: number): Promise<{ cliente_id: number | null } | undefined> {
-  const [p] = await queryRows<{ cliente_id: number | null }>(tx, sql`DELETE FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} RETURNING cliente_id`);
+  const [p] = await queryRows<{ cliente_id: number | null }>(
+    tx,
+    sql`DELETE FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} RETURNING cliente_id`,
+  );
   return p;
 }
 
 /** How many of the customer's orders (not cancelled) used the coupon: the per-customer limit. */
 export async function usosDoCupomPeloCliente(tx: TenantTx, clienteId: number, cupomId: number): Promise<number> {
-  const [u] = await queryRows<{ n: number }>(tx, sql`
-    SELECT count(*)::int AS n FROM pedidos WHERE empresa_id = ${tx.empresaId} AND cliente_id = ${clienteId} AND cupom_id = ${cupomId} AND status <> 'cancelado'`);
+  const [u] = await queryRows<{ n: number }>(
+    tx,
+    sql`
+    SELECT count(*)::int AS n FROM pedidos WHERE empresa_id = ${tx.empresaId} AND cliente_id = ${clienteId} AND cupom_id = ${cupomId} AND status <> 'cancelado'`,
+  );
   return u?.n ?? 0;
 }

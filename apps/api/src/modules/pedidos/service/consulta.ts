@@ -4,7 +4,9 @@ import { proximosStatus, STATUS_LABEL, type PedidoStatus } from '@app/shared/dom
 import { centavosToReais, centavosParaTexto } from '@app/shared/domain/money.ts';
 import { formatarTelefone, mascararTelefone } from '@app/shared/domain/telefone.ts';
 import type { PedidoDoCliente } from '@app/shared/schemas/clientes.ts';
-import { LIMITES_PEDIDO, type Cardapio, type pedidoDetalheSchema, type PedidoResumo, type PedidosQuery } from '@app/shared/schemas/pedidos.ts';
+import { LIMITES_PEDIDO, type pedidoDetalheSchema, type PedidoResumo } from '@app/shared/schemas/pedidos.ts';
+import { type PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
+import { type Cardapio } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { notFound } from '../../../lib/errors.ts';
 import * as catalogo from '../../catalogo/index.ts';
 import * as clientes from '../../clientes/index.ts';
@@ -21,12 +23,20 @@ export function obter(t: Tenant, id: number, verDados: boolean): Promise<z.infer
   return t.transacao(async (tx) => {
     const p = await q.buscarPedido(tx, id);
     if (!p) throw notFound('Pedido não encontrado');
-    return { ...mascarar(p, verDados), historico: await q.historicoStatus(tx, p.id), proximos_status: proximosStatus(p.status, p.tipo) };
+    return {
+      ...mascarar(p, verDados),
+      historico: await q.historicoStatus(tx, p.id),
+      proximos_status: proximosStatus(p.status, p.tipo),
+    };
   });
 }
 
 /** GET /pedidos?page=…: one page of the filtered history. */
-export function historico(t: Tenant, filtro: PedidosQuery, verDados: boolean): Promise<{ items: PedidoResumo[]; total: number }> {
+export function historico(
+  t: Tenant,
+  filtro: PedidosQuery,
+  verDados: boolean,
+): Promise<{ items: PedidoResumo[]; total: number }> {
   return t.transacao(async (tx) => {
     const pagina = await q.historico(tx, filtro);
     return { total: pagina.total, items: pagina.items.map((p) => mascarar(p, verDados)) };
@@ -43,14 +53,38 @@ function campo(v: string | number | null): string {
  * UTF-8 with BOM so accents open right, dates in the business timezone. Bounded (50k rows). Answers the text and
  * its row count (the route logs the count, never the content).
  */
-export function exportarCsv(t: Tenant, filtro: PedidosQuery, verDados: boolean): Promise<{ csv: string; linhas: number }> {
+export function exportarCsv(
+  t: Tenant,
+  filtro: PedidosQuery,
+  verDados: boolean,
+): Promise<{ csv: string; linhas: number }> {
   return t.transacao(async (tx) => {
     const rows = await q.linhasCsv(tx, filtro, LIMITES_PEDIDO.exportacao);
-    const linhas = ['Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total'];
+    const linhas = [
+      'Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total',
+    ];
     for (const r of rows) {
       const tel = r.telefone ? (verDados ? formatarTelefone(r.telefone) : mascararTelefone(r.telefone)) : null;
-      linhas.push([r.numero_pedido, r.data, r.nome_cliente, tel, r.tipo, r.canal, STATUS_LABEL[r.status as PedidoStatus] ?? r.status, r.bairro, r.entregador, r.pagamentos,
-        centavosParaTexto(r.subtotal), centavosParaTexto(r.taxa), centavosParaTexto(r.desconto), centavosParaTexto(r.total)].map(campo).join(';'));
+      linhas.push(
+        [
+          r.numero_pedido,
+          r.data,
+          r.nome_cliente,
+          tel,
+          r.tipo,
+          r.canal,
+          STATUS_LABEL[r.status as PedidoStatus] ?? r.status,
+          r.bairro,
+          r.entregador,
+          r.pagamentos,
+          centavosParaTexto(r.subtotal),
+          centavosParaTexto(r.taxa),
+          centavosParaTexto(r.desconto),
+          centavosParaTexto(r.total),
+        ]
+          .map(campo)
+          .join(';'),
+      );
     }
     return { csv: '\uFEFF' + linhas.join('\r\n') + '\r\n', linhas: rows.length };
   });
@@ -64,11 +98,28 @@ export function cardapio(t: Tenant): Promise<Cardapio> {
     return {
       regra_preco: c.regra,
       produtos: c.produtos.map((p) => ({
-        id: p.id, categoria_id: p.categoria_id, categoria_nome: p.categoria_nome, nome: p.nome, descricao: p.descricao, tipo: p.tipo,
-        preco: r(p.preco_centavos), tamanhos: p.tamanhos.map((x) => ({ nome: x.nome, preco: r(x.preco_centavos) })), max_sabores: p.max_sabores,
+        id: p.id,
+        categoria_id: p.categoria_id,
+        categoria_nome: p.categoria_nome,
+        nome: p.nome,
+        descricao: p.descricao,
+        tipo: p.tipo,
+        preco: r(p.preco_centavos),
+        tamanhos: p.tamanhos.map((x) => ({ nome: x.nome, preco: r(x.preco_centavos) })),
+        max_sabores: p.max_sabores,
         complementos: p.complementos.map((c) => ({
-          id: c.id, nome: c.nome, tipo: c.tipo, min_escolhas: c.min_escolhas, max_escolhas: c.max_escolhas, obrigatorio: c.obrigatorio,
-          opcoes: c.opcoes.map((o) => ({ id: o.id, nome: o.nome, preco: r(o.preco_centavos), precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho ?? {}).map(([k, v]) => [k, r(v)])) })),
+          id: c.id,
+          nome: c.nome,
+          tipo: c.tipo,
+          min_escolhas: c.min_escolhas,
+          max_escolhas: c.max_escolhas,
+          obrigatorio: c.obrigatorio,
+          opcoes: c.opcoes.map((o) => ({
+            id: o.id,
+            nome: o.nome,
+            preco: r(o.preco_centavos),
+            precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho ?? {}).map(([k, v]) => [k, r(v)])),
+          })),
         })),
       })),
     };

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { CANAIS_SITE, statusInicial, type PedidoCanal } from '@app/shared/domain/pedido-status.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
-import type { Cotacao, Pedido } from '@app/shared/schemas/pedidos.ts';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { notificar } from '../../../lib/eventos.ts';
 import { comIdempotencia } from '../../../lib/idempotencia.ts';
@@ -10,7 +11,8 @@ import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
 import * as q from '../queries/escrita.ts';
 import { buscarPedido } from '../queries/consulta.ts';
-import { preparar, type PedidoEntrada, type Plano } from './preparar.ts';
+import { preparar } from './preparar.ts';
+import type { PedidoEntrada, Plano } from './plano.ts';
 
 /** The customer the order is for (created at the counter when new), with the order counted for them. */
 async function gravarCliente(tx: TenantTx, plano: Plano): Promise<number | null> {
@@ -30,26 +32,52 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
   const clienteId = await gravarCliente(tx, plano);
   const enderecoId = await gravarEndereco(tx, clienteId, plano);
   // the limit holds under concurrency: the coupon's row update re-checks it on the latest version
-  if (plano.cupom?.ok && !(await cupons.consumirUso(tx, plano.cupom.id))) throw conflict('Este cupom já atingiu o limite de usos');
+  if (plano.cupom?.ok && !(await cupons.consumirUso(tx, plano.cupom.id)))
+    throw conflict('Este cupom já atingiu o limite de usos');
   const { numero, versao } = await q.proximoContador(tx, true);
   const status = statusInicial(entrada.canal as PedidoCanal, plano.auto_aceite);
   const t = plano.totais;
   const pedidoId = await q.inserirPedido(tx, {
-    numero, codigo: crypto.randomBytes(12).toString('base64url'), tipo: entrada.tipo, canal: entrada.canal, status,
-    cliente_id: clienteId, nome_cliente: plano.cliente?.nome ?? null, telefone: plano.cliente?.telefone ?? null,
-    endereco: plano.endereco, endereco_id: enderecoId, bairro: plano.endereco?.bairro ?? null, entregador_id: entrada.entregador_id ?? null,
-    cupom_id: plano.cupom?.ok ? plano.cupom.id : null, cupom_codigo: plano.cupom?.ok ? plano.cupom.codigo : null,
-    subtotal_itens_centavos: t.subtotal_itens_centavos, taxa_entrega_centavos: t.taxa_entrega_centavos, desconto_centavos: t.desconto_centavos,
-    total_centavos: t.total_centavos, troco_centavos: plano.troco_centavos,
-    pagamento_tipos: [...new Set(plano.pagamentos.map((p) => p.forma_tipo))], tempo_entrega_min: plano.tempo_entrega_min,
-    observacao: entrada.observacao ?? null, observacao_interna: entrada.observacao_interna ?? null, criado_por: usuarioId,
+    numero,
+    codigo: crypto.randomBytes(12).toString('base64url'),
+    tipo: entrada.tipo,
+    canal: entrada.canal,
+    status,
+    cliente_id: clienteId,
+    nome_cliente: plano.cliente?.nome ?? null,
+    telefone: plano.cliente?.telefone ?? null,
+    endereco: plano.endereco,
+    endereco_id: enderecoId,
+    bairro: plano.endereco?.bairro ?? null,
+    entregador_id: entrada.entregador_id ?? null,
+    cupom_id: plano.cupom?.ok ? plano.cupom.id : null,
+    cupom_codigo: plano.cupom?.ok ? plano.cupom.codigo : null,
+    subtotal_itens_centavos: t.subtotal_itens_centavos,
+    taxa_entrega_centavos: t.taxa_entrega_centavos,
+    desconto_centavos: t.desconto_centavos,
+    total_centavos: t.total_centavos,
+    troco_centavos: plano.troco_centavos,
+    pagamento_tipos: [...new Set(plano.pagamentos.map((p) => p.forma_tipo))],
+    tempo_entrega_min: plano.tempo_entrega_min,
+    observacao: entrada.observacao ?? null,
+    observacao_interna: entrada.observacao_interna ?? null,
+    criado_por: usuarioId,
     // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
     visto_em: CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date(),
   });
   for (const [ordem, i] of plano.itens.entries()) {
     await q.inserirItem(tx, pedidoId, {
-      produto_id: i.produto_id, ordem, nome: i.nome, tamanho: i.tamanho, quantidade: i.quantidade, preco_unitario_centavos: i.preco_unitario_centavos,
-      borda: i.borda, sabores: i.sabores, complementos: i.complementos, escolhas: i.escolhas, observacao: i.observacao,
+      produto_id: i.produto_id,
+      ordem,
+      nome: i.nome,
+      tamanho: i.tamanho,
+      quantidade: i.quantidade,
+      preco_unitario_centavos: i.preco_unitario_centavos,
+      borda: i.borda,
+      sabores: i.sabores,
+      complementos: i.complementos,
+      escolhas: i.escolhas,
+      observacao: i.observacao,
     });
   }
   for (const g of plano.pagamentos) await q.inserirPagamento(tx, pedidoId, g);
@@ -60,7 +88,10 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
 
 /** POST /pedidos. With an Idempotency-Key a repeated submit creates one order and gets the same answer. */
 export function criar(t: Tenant, usuarioId: number, entrada: PedidoEntrada, chave: string | undefined) {
-  return comIdempotencia(t, 'POST /pedidos', chave, entrada, async (tx) => ({ status: 201, body: await criarPedido(tx, usuarioId, entrada) }));
+  return comIdempotencia(t, 'POST /pedidos', chave, entrada, async (tx) => ({
+    status: 201,
+    body: await criarPedido(tx, usuarioId, entrada),
+  }));
 }
 
 /** POST /pedidos/cotacao: the server's own prices for a draft, so the screen shows what will be charged. */
@@ -70,8 +101,17 @@ export function cotar(t: Tenant, entrada: PedidoEntrada): Promise<Cotacao> {
     const r = centavosToReais;
     const tot = plano.totais;
     return {
-      itens: plano.itens.map((i) => ({ produto_id: i.produto_id, nome: i.nome, quantidade: i.quantidade, preco_unitario: r(i.preco_unitario_centavos), subtotal: r(i.preco_unitario_centavos * i.quantidade) })),
-      subtotal_itens: r(tot.subtotal_itens_centavos), taxa_entrega: r(tot.taxa_entrega_centavos), desconto: r(tot.desconto_centavos), total_pedido: r(tot.total_centavos),
+      itens: plano.itens.map((i) => ({
+        produto_id: i.produto_id,
+        nome: i.nome,
+        quantidade: i.quantidade,
+        preco_unitario: r(i.preco_unitario_centavos),
+        subtotal: r(i.preco_unitario_centavos * i.quantidade),
+      })),
+      subtotal_itens: r(tot.subtotal_itens_centavos),
+      taxa_entrega: r(tot.taxa_entrega_centavos),
+      desconto: r(tot.desconto_centavos),
+      total_pedido: r(tot.total_centavos),
       area_nome: plano.area_nome,
       cupom: plano.cupom ? { codigo: plano.cupom.codigo, ok: plano.cupom.ok, motivo: plano.cupom.motivo } : null,
       previsao_entrega: new Date(Date.now() + plano.tempo_entrega_min * 60_000).toISOString(),

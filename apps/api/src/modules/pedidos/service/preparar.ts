@@ -1,13 +1,11 @@
-import type { z } from 'zod';
 import type { TenantTx } from '../../../db/tenant.ts';
-import { montarItemPedido, type ItemPedidoSnapshot } from '@app/shared/domain/preco-item.ts';
+import { montarItemPedido } from '@app/shared/domain/preco-item.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
 import { validarCupom, dataLocal } from '@app/shared/domain/cupons.ts';
-import { calcularTotais, validarPagamentos, type Totais } from '@app/shared/domain/pedido-totais.ts';
+import { calcularTotais, validarPagamentos } from '@app/shared/domain/pedido-totais.ts';
 import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
-import type { cotacaoBodySchema, enderecoPedidoSchema, pedidoBodySchema } from '@app/shared/schemas/pedidos.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import * as catalogo from '../../catalogo/index.ts';
 import * as clientes from '../../clientes/index.ts';
@@ -16,37 +14,12 @@ import * as empresas from '../../empresas/index.ts';
 import * as entrega from '../../entrega/index.ts';
 import * as formasPagamento from '../../formas-pagamento/index.ts';
 import { usosDoCupomPeloCliente } from '../queries/escrita.ts';
+import type { ClientePlano, EnderecoSnapshot, PagamentoPlano, PedidoEntrada, Plano } from './plano.ts';
 
 // Turns a draft into a priced plan: the customer and address it refers to, every item priced by the shared
 // function from the catalogue, the delivery fee from the delivery areas, the coupon's discount, and the
 // payments checked against the total. Used by the quote (nothing written) and by order creation. Everything
 // another module owns is read through that module's index.ts, in this transaction.
-
-export type PedidoEntrada = z.output<typeof pedidoBodySchema> | z.output<typeof cotacaoBodySchema>;
-
-/** The address as the order keeps it (the contract's `endereco` of an order). */
-export type EnderecoSnapshot = z.infer<typeof enderecoPedidoSchema>;
-
-export interface ClientePlano { id: number | null; nome: string; telefone: string | null; novo: boolean }
-export interface PagamentoPlano {
-  forma_pagamento_id: number | null; forma_pagamento_padrao_id: number | null; tipo: string; forma_tipo: string;
-  valor_centavos: number; troco_para_centavos: number | null; observacao: string | null;
-}
-
-export interface Plano {
-  cliente: ClientePlano | null;
-  endereco: EnderecoSnapshot | null;
-  endereco_id: number | null;
-  endereco_novo: (EnderecoSnapshot & { nome_identificacao: string | null }) | null;
-  itens: (ItemPedidoSnapshot & { produto_id: number; quantidade: number; observacao: string | null; escolhas: unknown })[];
-  totais: Totais;
-  area_nome: string | null;
-  cupom: { id: number; codigo: string; ok: boolean; motivo: string | null } | null;
-  pagamentos: PagamentoPlano[];
-  troco_centavos: number;
-  tempo_entrega_min: number;
-  auto_aceite: boolean;
-}
 
 async function carregarCliente(tx: TenantTx, e: PedidoEntrada): Promise<ClientePlano | null> {
   if (e.cliente_id !== undefined) {
@@ -56,10 +29,13 @@ async function carregarCliente(tx: TenantTx, e: PedidoEntrada): Promise<ClienteP
   }
   if (e.cliente) {
     const telefone = normalizarTelefone(e.cliente.telefone);
-    if (!telefone) throw new AppError(400, 'Telefone inválido', [{ campo: 'cliente.telefone', mensagem: 'Telefone inválido' }]);
+    if (!telefone)
+      throw new AppError(400, 'Telefone inválido', [{ campo: 'cliente.telefone', mensagem: 'Telefone inválido' }]);
     // the same phone is the same customer: reuse it instead of failing on the unique index
     const c = await clientes.clientePorTelefone(tx, telefone);
-    return c ? { id: c.id, nome: c.nome, telefone, novo: false } : { id: null, nome: e.cliente.nome, telefone, novo: true };
+    return c
+      ? { id: c.id, nome: c.nome, telefone, novo: false }
+      : { id: null, nome: e.cliente.nome, telefone, novo: true };
   }
   return null;
 }
@@ -79,10 +55,21 @@ async function carregarEndereco(tx: TenantTx, e: PedidoEntrada, cliente: Cliente
   const cep = n.cep ? normalizarCep(n.cep) : null;
   if (n.cep && !cep) throw new AppError(400, 'CEP inválido', [{ campo: 'endereco.cep', mensagem: 'CEP inválido' }]);
   const snap: EnderecoSnapshot = {
-    rua: n.rua, numero: n.numero ?? null, bairro: n.bairro, cidade: n.cidade, estado: n.estado, cep,
-    complemento: n.complemento ?? null, ponto_referencia: n.ponto_referencia ?? null,
+    rua: n.rua,
+    numero: n.numero ?? null,
+    bairro: n.bairro,
+    cidade: n.cidade,
+    estado: n.estado,
+    cep,
+    complemento: n.complemento ?? null,
+    ponto_referencia: n.ponto_referencia ?? null,
   };
-  return { endereco: snap, endereco_id: null, endereco_novo: { ...snap, nome_identificacao: n.nome_identificacao ?? null }, taxa_endereco: 0 };
+  return {
+    endereco: snap,
+    endereco_id: null,
+    endereco_novo: { ...snap, nome_identificacao: n.nome_identificacao ?? null },
+    taxa_endereco: 0,
+  };
 }
 
 async function precificarItens(tx: TenantTx, e: PedidoEntrada): Promise<Plano['itens']> {
@@ -102,9 +89,16 @@ async function precificarItens(tx: TenantTx, e: PedidoEntrada): Promise<Plano['i
       for (const m of r.erros) erros.push({ campo: `itens.${i}`, mensagem: `${produto.nome}: ${m}` });
       return;
     }
-    itens.push({ ...r.valor, produto_id: produto.id, quantidade: item.quantidade, observacao: item.observacao ?? null, escolhas: { tamanho: item.tamanho ?? null, opcoes: item.opcoes } });
+    itens.push({
+      ...r.valor,
+      produto_id: produto.id,
+      quantidade: item.quantidade,
+      observacao: item.observacao ?? null,
+      escolhas: { tamanho: item.tamanho ?? null, opcoes: item.opcoes },
+    });
   });
-  if (erros.length) throw new AppError(400, erros.length === 1 ? erros[0]!.mensagem : 'Há itens inválidos no pedido', erros);
+  if (erros.length)
+    throw new AppError(400, erros.length === 1 ? erros[0]!.mensagem : 'Há itens inválidos no pedido', erros);
   return itens;
 }
 
@@ -122,26 +116,57 @@ async function taxaEntrega(tx: TenantTx, endereco: EnderecoSnapshot | null, taxa
   return { taxa: r.taxa_entrega_centavos, area_nome: r.nome };
 }
 
-async function aplicarCupom(tx: TenantTx, codigo: string, cliente: ClientePlano | null, subtotal: number, taxa: number, timezone: string) {
+async function aplicarCupom(
+  tx: TenantTx,
+  codigo: string,
+  cliente: ClientePlano | null,
+  subtotal: number,
+  taxa: number,
+  timezone: string,
+) {
   const c = await cupons.porCodigo(tx, codigo);
   if (!c) return { cupom: null, desconto: 0, motivo: 'Cupom não encontrado' };
   const usosCliente = cliente?.id ? await usosDoCupomPeloCliente(tx, cliente.id, c.id) : 0;
-  const r = validarCupom(c, { subtotal_centavos: subtotal, taxa_entrega_centavos: taxa, cliente_id: cliente?.id ?? null, usos_total: c.usos, usos_cliente: usosCliente }, dataLocal(new Date(), timezone));
-  return { cupom: { id: c.id, codigo: c.codigo }, desconto: r.ok ? r.desconto_centavos : 0, motivo: r.ok ? null : r.motivo };
+  const r = validarCupom(
+    c,
+    {
+      subtotal_centavos: subtotal,
+      taxa_entrega_centavos: taxa,
+      cliente_id: cliente?.id ?? null,
+      usos_total: c.usos,
+      usos_cliente: usosCliente,
+    },
+    dataLocal(new Date(), timezone),
+  );
+  return {
+    cupom: { id: c.id, codigo: c.codigo },
+    desconto: r.ok ? r.desconto_centavos : 0,
+    motivo: r.ok ? null : r.motivo,
+  };
 }
 
 async function carregarPagamentos(tx: TenantTx, e: PedidoEntrada): Promise<PagamentoPlano[]> {
   const out: PagamentoPlano[] = [];
   for (const [i, p] of e.pagamentos.entries()) {
     const forma = await formasPagamento.formaParaPedido(tx, p);
-    if (!forma) throw new AppError(400, 'Forma de pagamento não encontrada', [{ campo: `pagamentos.${i}`, mensagem: 'Forma de pagamento não encontrada' }]);
+    if (!forma)
+      throw new AppError(400, 'Forma de pagamento não encontrada', [
+        { campo: `pagamentos.${i}`, mensagem: 'Forma de pagamento não encontrada' },
+      ]);
     const troco = p.troco_para != null ? reaisToCentavos(p.troco_para) : null;
     if (troco !== null && forma.tipo !== 'dinheiro') {
-      throw new AppError(400, 'Troco só vale para pagamento em dinheiro', [{ campo: `pagamentos.${i}.troco_para`, mensagem: 'Troco só vale para pagamento em dinheiro' }]);
+      throw new AppError(400, 'Troco só vale para pagamento em dinheiro', [
+        { campo: `pagamentos.${i}.troco_para`, mensagem: 'Troco só vale para pagamento em dinheiro' },
+      ]);
     }
     out.push({
-      forma_pagamento_id: p.forma_pagamento_id ?? null, forma_pagamento_padrao_id: p.forma_pagamento_padrao_id ?? null, tipo: forma.nome,
-      forma_tipo: forma.tipo, valor_centavos: reaisToCentavos(p.valor), troco_para_centavos: troco, observacao: p.observacao ?? null,
+      forma_pagamento_id: p.forma_pagamento_id ?? null,
+      forma_pagamento_padrao_id: p.forma_pagamento_padrao_id ?? null,
+      tipo: forma.nome,
+      forma_tipo: forma.tipo,
+      valor_centavos: reaisToCentavos(p.valor),
+      troco_para_centavos: troco,
+      observacao: p.observacao ?? null,
     });
   }
   return out;
@@ -162,8 +187,11 @@ export async function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' |
   let desconto = 0;
   if (e.cupom_codigo) {
     const c = await aplicarCupom(tx, e.cupom_codigo, cliente, subtotal, taxa, cfg.timezone);
-    if (c.motivo && modo === 'criar') throw new AppError(400, c.motivo, [{ campo: 'cupom_codigo', mensagem: c.motivo }]);
-    cupom = c.cupom ? { ...c.cupom, ok: !c.motivo, motivo: c.motivo } : { id: 0, codigo: e.cupom_codigo.toUpperCase(), ok: false, motivo: c.motivo };
+    if (c.motivo && modo === 'criar')
+      throw new AppError(400, c.motivo, [{ campo: 'cupom_codigo', mensagem: c.motivo }]);
+    cupom = c.cupom
+      ? { ...c.cupom, ok: !c.motivo, motivo: c.motivo }
+      : { id: 0, codigo: e.cupom_codigo.toUpperCase(), ok: false, motivo: c.motivo };
     desconto = c.desconto;
   }
   const totais = calcularTotais(itens, taxa, desconto);
@@ -175,9 +203,20 @@ export async function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' |
     if (!v.ok) throw new AppError(400, v.motivo, [{ campo: 'pagamentos', mensagem: v.motivo }]);
     troco = v.troco_centavos;
   }
-  if (e.entregador_id != null && !(await entrega.entregadorExiste(tx, e.entregador_id))) throw notFound('Entregador não encontrado');
+  if (e.entregador_id != null && !(await entrega.entregadorExiste(tx, e.entregador_id)))
+    throw notFound('Entregador não encontrado');
   return {
-    cliente, endereco: end.endereco, endereco_id: end.endereco_id, endereco_novo: end.endereco_novo, itens, totais, area_nome, cupom,
-    pagamentos, troco_centavos: troco, tempo_entrega_min: cfg.tempo_entrega_padrao, auto_aceite: cfg.auto_aceite_pedidos,
+    cliente,
+    endereco: end.endereco,
+    endereco_id: end.endereco_id,
+    endereco_novo: end.endereco_novo,
+    itens,
+    totais,
+    area_nome,
+    cupom,
+    pagamentos,
+    troco_centavos: troco,
+    tempo_entrega_min: cfg.tempo_entrega_padrao,
+    auto_aceite: cfg.auto_aceite_pedidos,
   };
 }

@@ -1,7 +1,8 @@
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { podeTransitar, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import type { z } from 'zod';
-import type { Pedido, pedidoPatchSchema } from '@app/shared/schemas/pedidos.ts';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
+import type { pedidoPatchSchema } from '@app/shared/schemas/pedidos-consulta.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { notificar } from '../../../lib/eventos.ts';
 import * as clientes from '../../clientes/index.ts';
@@ -20,7 +21,13 @@ async function travar(tx: TenantTx, id: number): Promise<q.PedidoTravado> {
 }
 
 /** PATCH /pedidos/{id}/status: only the transitions of the shared status function; 409 otherwise. */
-export function mudarStatus(t: Tenant, usuarioId: number, id: number, para: PedidoStatus, motivo?: string): Promise<Pedido> {
+export function mudarStatus(
+  t: Tenant,
+  usuarioId: number,
+  id: number,
+  para: PedidoStatus,
+  motivo?: string,
+): Promise<Pedido> {
   return t.transacao(async (tx) => {
     const atual = await travar(tx, id);
     if (!podeTransitar(atual.status, para, atual.tipo)) {
@@ -31,7 +38,13 @@ export function mudarStatus(t: Tenant, usuarioId: number, id: number, para: Pedi
     // a cancelled order gives its coupon use back
     if (para === 'cancelado' && atual.cupom_id) await cupons.devolverUso(tx, atual.cupom_id);
     const { versao } = await q.proximoContador(tx, false);
-    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: para, versao });
+    await notificar(tx, {
+      tipo: 'pedido.atualizado',
+      pedido_id: id,
+      numero_pedido: atual.numero_pedido,
+      status: para,
+      versao,
+    });
     return (await buscarPedido(tx, id))!;
   });
 }
@@ -40,10 +53,17 @@ export function mudarStatus(t: Tenant, usuarioId: number, id: number, para: Pedi
 export function alterar(t: Tenant, id: number, b: z.output<typeof pedidoPatchSchema>): Promise<Pedido> {
   return t.transacao(async (tx) => {
     const atual = await travar(tx, id);
-    if (b.entregador_id != null && !(await entrega.entregadorExiste(tx, b.entregador_id))) throw notFound('Entregador não encontrado');
+    if (b.entregador_id != null && !(await entrega.entregadorExiste(tx, b.entregador_id)))
+      throw notFound('Entregador não encontrado');
     await q.alterarCampos(tx, id, b);
     const { versao } = await q.proximoContador(tx, false);
-    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: atual.status, versao });
+    await notificar(tx, {
+      tipo: 'pedido.atualizado',
+      pedido_id: id,
+      numero_pedido: atual.numero_pedido,
+      status: atual.status,
+      versao,
+    });
     return (await buscarPedido(tx, id))!;
   });
 }
@@ -56,6 +76,12 @@ export function excluir(t: Tenant, id: number): Promise<void> {
     const p = await q.excluir(tx, id);
     if (p?.cliente_id) await clientes.desfazerRegistroDePedido(tx, p.cliente_id);
     const { versao } = await q.proximoContador(tx, false);
-    await notificar(tx, { tipo: 'pedido.atualizado', pedido_id: id, numero_pedido: atual.numero_pedido, status: 'excluido', versao });
+    await notificar(tx, {
+      tipo: 'pedido.atualizado',
+      pedido_id: id,
+      numero_pedido: atual.numero_pedido,
+      status: 'excluido',
+      versao,
+    });
   });
 }

@@ -19,16 +19,38 @@ const editar = empresaPatchSchema.pick({ nome: true, cidade: true, uf: true, cor
 export type EmpresaValues = z.output<typeof criar>;
 type Entrada = z.input<typeof criar>;
 
-interface Props { open: boolean; empresa: Empresa | null; onClose: () => void; onSubmit: (v: EmpresaValues) => Promise<unknown> }
+interface Props {
+  open: boolean;
+  empresa: Empresa | null;
+  onClose: () => void;
+  onSubmit: (v: EmpresaValues) => Promise<unknown>;
+}
 
 /** One form for creating (with the first manager) and editing a business. */
 export function EmpresaDialog({ open, empresa, onClose, onSubmit }: Props) {
   const { t } = useCadastrosT();
   const criando = empresa === null;
-  const form = useForm<Entrada, unknown, EmpresaValues>({ resolver: zodResolver((criando ? criar : editar) as typeof criar) });
-  const { register, reset, watch, setValue, formState: { errors } } = form;
+  const form = useForm<Entrada, unknown, EmpresaValues>({
+    resolver: zodResolver((criando ? criar : editar) as typeof criar),
+  });
+  const {
+    register,
+    reset,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
   useEffect(() => {
-    if (open) reset({ nome: empresa?.nome ?? '', cidade: empresa?.cidade ?? '', uf: empresa?.uf ?? '', cor_menu: empresa?.cor_menu ?? '#000000', gerente_nome: '', email: '', senha: '' });
+    if (open)
+      reset({
+        nome: empresa?.nome ?? '',
+        cidade: empresa?.cidade ?? '',
+        uf: empresa?.uf ?? '',
+        cor_menu: empresa?.cor_menu ?? '#000000',
+        gerente_nome: '',
+        email: '',
+        senha: '',
+      });
   }, [open, empresa, reset]);
   return (
     <FormDialog
@@ -41,18 +63,64 @@ export function EmpresaDialog({ open, empresa, onClose, onSubmit }: Props) {
         onClose();
       }}
     >
-      <TextField label={t('cadastros.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} autoFocus />
-      <TextField label={t('cadastros.cidade')} {...register('cidade')} error={!!errors.cidade} helperText={errors.cidade?.message} />
-      <TextField select label={t('cadastros.uf')} value={(watch('uf') as string | null) ?? ''} onChange={(e) => setValue('uf', e.target.value)} error={!!errors.uf} helperText={errors.uf?.message}>
+      <TextField
+        label={t('cadastros.nome')}
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+        autoFocus
+      />
+      <TextField
+        label={t('cadastros.cidade')}
+        {...register('cidade')}
+        error={!!errors.cidade}
+        helperText={errors.cidade?.message}
+      />
+      <TextField
+        select
+        label={t('cadastros.uf')}
+        value={(watch('uf') as string | null) ?? ''}
+        onChange={(e) => setValue('uf', e.target.value)}
+        error={!!errors.uf}
+        helperText={errors.uf?.message}
+      >
         <MenuItem value="">—</MenuItem>
-        {UFS.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>)}
+        {UFS.map((u) => (
+          <MenuItem key={u} value={u}>
+            {u}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('cadastros.cor')} type="color" {...register('cor_menu')} error={!!errors.cor_menu} helperText={errors.cor_menu?.message} />
+      <TextField
+        label={t('cadastros.cor')}
+        type="color"
+        {...register('cor_menu')}
+        error={!!errors.cor_menu}
+        helperText={errors.cor_menu?.message}
+      />
       {criando && (
         <>
-          <TextField label={t('cadastros.gerenteNome')} {...register('gerente_nome')} error={!!errors.gerente_nome} helperText={errors.gerente_nome?.message} />
-          <TextField label={t('cadastros.gerenteEmail')} type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-          <TextField label={t('cadastros.gerenteSenha')} type="password" autoComplete="new-password" {...register('senha')} error={!!errors.senha} helperText={errors.senha?.message} />
+          <TextField
+            label={t('cadastros.gerenteNome')}
+            {...register('gerente_nome')}
+            error={!!errors.gerente_nome}
+            helperText={errors.gerente_nome?.message}
+          />
+          <TextField
+            label={t('cadastros.gerenteEmail')}
+            type="email"
+            {...register('email')}
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          <TextField
+            label={t('cadastros.gerenteSenha')}
+            type="password"
+            autoComplete="new-password"
+            {...register('senha')}
+            error={!!errors.senha}
+            helperText={errors.senha?.message}
+          />
         </>
       )}
     </FormDialog>

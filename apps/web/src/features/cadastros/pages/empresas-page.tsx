@@ -27,7 +27,14 @@ export function EmpresasPage() {
   const [editando, setEditando] = useState<Empresa | null | 'nova'>(null);
   const [excluindo, setExcluindo] = useState<Empresa | null>(null);
   const invalidate = () => qc.invalidateQueries({ queryKey: keys.empresas.all });
-  const excluir = useMutation({ mutationFn: (e: Empresa) => excluirEmpresa(e.id), onSuccess: () => { setExcluindo(null); showSnackbar(t('acoes.excluido'), 'success'); void invalidate(); } });
+  const excluir = useMutation({
+    mutationFn: (e: Empresa) => excluirEmpresa(e.id),
+    onSuccess: () => {
+      setExcluindo(null);
+      showSnackbar(t('acoes.excluido'), 'success');
+      void invalidate();
+    },
+  });
   const local = (e: Empresa) => [e.cidade, e.uf].filter(Boolean).join('/') || '-';
   const colunas: Coluna<Empresa>[] = [
     { id: 'nome', rotulo: t('cadastros.empresa'), celula: (e) => e.nome, csv: (e) => e.nome },
@@ -36,21 +43,47 @@ export function EmpresasPage() {
   return (
     <ListPage
       titulo={t('rotas.cadastro-empresas')}
-      acoes={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{t('cadastros.novaEmpresa')}</Button>}
-      filtros={<TextField size="small" label={t('acoes.buscar')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} sx={{ maxWidth: 320 }} />}
+      acoes={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>
+          {t('cadastros.novaEmpresa')}
+        </Button>
+      }
+      filtros={
+        <TextField
+          size="small"
+          label={t('acoes.buscar')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          sx={{ maxWidth: 320 }}
+        />
+      }
       colunas={colunas}
       linhas={query.data?.items}
       chave={(e) => e.id}
       carregando={query.isFetching}
       csv="empresas.csv"
       paginacao={{
-        pagina: page, porPagina: perPage, total: query.data?.total ?? 0, onPagina: setPage, opcoesPorPagina: [10, 25, 50, 100],
-        onPorPagina: (n) => { setPerPage(n); setPage(0); },
+        pagina: page,
+        porPagina: perPage,
+        total: query.data?.total ?? 0,
+        onPagina: setPage,
+        opcoesPorPagina: [10, 25, 50, 100],
+        onPorPagina: (n) => {
+          setPerPage(n);
+          setPage(0);
+        },
       }}
       acoesDaLinha={(e) => (
         <>
-          <IconButton size="small" aria-label={`${t('acoes.editar')} ${e.nome}`} onClick={() => setEditando(e)}><EditIcon fontSize="small" /></IconButton>
-          <IconButton size="small" aria-label={`${t('acoes.excluir')} ${e.nome}`} onClick={() => setExcluindo(e)}><DeleteIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={`${t('acoes.editar')} ${e.nome}`} onClick={() => setEditando(e)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={`${t('acoes.excluir')} ${e.nome}`} onClick={() => setExcluindo(e)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
         </>
       )}
     >
@@ -60,14 +93,21 @@ export function EmpresasPage() {
         onClose={() => setEditando(null)}
         onSubmit={async (v) => {
           const perfil = { nome: v.nome, cidade: v.cidade || null, uf: v.uf || null, cor_menu: v.cor_menu };
-          if (editando === 'nova') await criarEmpresa({ ...perfil, gerente_nome: v.gerente_nome, email: v.email, senha: v.senha });
+          if (editando === 'nova')
+            await criarEmpresa({ ...perfil, gerente_nome: v.gerente_nome, email: v.email, senha: v.senha });
           else if (editando) await patchEmpresa(editando.id, perfil);
           showSnackbar(t('acoes.salvo'), 'success');
           await invalidate();
         }}
       />
-      <ConfirmDialog open={excluindo !== null} message={t('cadastros.excluirEmpresaPergunta', { nome: excluindo?.nome ?? '' })} confirmLabel={t('acoes.excluir')}
-        busy={excluir.isPending} onConfirm={() => excluindo && excluir.mutate(excluindo)} onClose={() => setExcluindo(null)} />
+      <ConfirmDialog
+        open={excluindo !== null}
+        message={t('cadastros.excluirEmpresaPergunta', { nome: excluindo?.nome ?? '' })}
+        confirmLabel={t('acoes.excluir')}
+        busy={excluir.isPending}
+        onConfirm={() => excluindo && excluir.mutate(excluindo)}
+        onClose={() => setExcluindo(null)}
+      />
     </ListPage>
   );
 }

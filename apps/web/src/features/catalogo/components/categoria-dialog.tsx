@@ -9,13 +9,27 @@ import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { useCatalogoT } from '../i18n.ts';
 
 /** Create (categoria undefined) or edit a category. */
-export function CategoriaDialog({ open, categoria, onClose }: { open: boolean; categoria?: Categoria; onClose: () => void }) {
+export function CategoriaDialog({
+  open,
+  categoria,
+  onClose,
+}: {
+  open: boolean;
+  categoria?: Categoria;
+  onClose: () => void;
+}) {
   const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const salvar = useSalvarCategoria();
   const form = useForm({ resolver: zodResolver(categoriaBodySchema), defaultValues: { nome: '' } });
-  const { reset, register, formState: { errors } } = form;
-  useEffect(() => { if (open) reset({ nome: categoria?.nome ?? '' }); }, [open, categoria, reset]);
+  const {
+    reset,
+    register,
+    formState: { errors },
+  } = form;
+  useEffect(() => {
+    if (open) reset({ nome: categoria?.nome ?? '' });
+  }, [open, categoria, reset]);
 
   return (
     <FormDialog
@@ -30,7 +44,14 @@ export function CategoriaDialog({ open, categoria, onClose }: { open: boolean; c
         onClose();
       }}
     >
-      <TextField autoFocus fullWidth label={t('catalogo.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} />
+      <TextField
+        autoFocus
+        fullWidth
+        label={t('catalogo.nome')}
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+      />
     </FormDialog>
   );
 }

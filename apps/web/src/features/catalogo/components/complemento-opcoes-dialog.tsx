@@ -18,7 +18,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { complementoOpcaoBodySchema, type ComplementoOpcao, type ComplementoOpcaoBody } from '@app/shared/schemas/catalogo.ts';
+import {
+  complementoOpcaoBodySchema,
+  type ComplementoOpcao,
+  type ComplementoOpcaoBody,
+} from '@app/shared/schemas/catalogo.ts';
 import { reaisDeTextoSchema } from '@app/shared/schemas/dinheiro.ts';
 import { MSG } from '@app/shared/schemas/messages.ts';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
@@ -32,10 +36,14 @@ import { useCatalogoT } from '../i18n.ts';
 
 /** "Grande=55,00; Média=45" → [{tamanho, preco}]; a price that is not money goes as NaN, for the API to refuse. */
 export function lerPrecosTamanho(texto: string): { tamanho: string; preco: number }[] {
-  return texto.split(';').map((p) => p.split('=')).filter((p) => p.length === 2 && p[0]!.trim())
+  return texto
+    .split(';')
+    .map((p) => p.split('='))
+    .filter((p) => p.length === 2 && p[0]!.trim())
     .map(([tamanho, preco]) => ({ tamanho: tamanho!.trim(), preco: reaisDoTexto(preco!) ?? Number.NaN }));
 }
-const precosTexto = (l: ComplementoOpcao['precos_tamanho']) => l.map((x) => `${x.tamanho} ${formatReais(x.preco)}`).join(' · ');
+const precosTexto = (l: ComplementoOpcao['precos_tamanho']) =>
+  l.map((x) => `${x.tamanho} ${formatReais(x.preco)}`).join(' · ');
 
 // The "add an option" row: the option, its price inside this complement (blank: the option's own) and prices per
 // size as typed; checked by the shared body schema of POST /complementos-opcoes.
@@ -48,14 +56,29 @@ const precosPorTamanho = z.string().transform((texto, ctx) => {
   }
   return lista;
 });
-const formaDoFormulario = z.object({ complemento_id: z.number(), opcao_id: z.number().nullable(), preco: precoOuProprio, precos_tamanho: precosPorTamanho });
+const formaDoFormulario = z.object({
+  complemento_id: z.number(),
+  opcao_id: z.number().nullable(),
+  preco: precoOuProprio,
+  precos_tamanho: precosPorTamanho,
+});
 const formSchema = formaDoFormulario
-  .transform(({ preco, opcao_id, ...f }): ComplementoOpcaoBody => ({ ...f, opcao_id: opcao_id ?? 0, ...(preco === '' ? {} : { preco }) }))
+  .transform(({ preco, opcao_id, ...f }): ComplementoOpcaoBody => ({
+    ...f,
+    opcao_id: opcao_id ?? 0,
+    ...(preco === '' ? {} : { preco }),
+  }))
   .pipe(complementoOpcaoBodySchema);
 type Entrada = z.input<typeof formSchema>;
 const vazio = (complemento_id: number): Entrada => ({ complemento_id, opcao_id: null, preco: '', precos_tamanho: '' });
 
-export function ComplementoOpcoesDialog({ complementoId, onClose }: { complementoId: number | null; onClose: () => void }) {
+export function ComplementoOpcoesDialog({
+  complementoId,
+  onClose,
+}: {
+  complementoId: number | null;
+  onClose: () => void;
+}) {
   const { t } = useCatalogoT();
   const snackbar = useSnackbar();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
@@ -64,8 +87,18 @@ export function ComplementoOpcoesDialog({ complementoId, onClose }: { complement
   const opcoes = useQuery({ ...opcoesQuery(), enabled: open }).data?.items ?? [];
   const incluir = useIncluirOpcaoNoComplemento();
   const tirar = useTirarOpcaoDoComplemento();
-  const { control, register, handleSubmit, reset, setValue, setError, watch, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(formSchema), defaultValues: vazio(complementoId ?? 0),
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: vazio(complementoId ?? 0),
   });
   useEffect(() => {
     if (complementoId !== null) reset(vazio(complementoId));
@@ -78,42 +111,91 @@ export function ComplementoOpcoesDialog({ complementoId, onClose }: { complement
       reset(vazio(body.complemento_id));
       snackbar.show(t('catalogo.salvo'), 'success');
     } catch (error) {
-      const resto = serverErrorsToForm(error, setError, ['opcao_id', 'preco', 'precos_tamanho'], t('comum.erroInesperado'));
+      const resto = serverErrorsToForm(
+        error,
+        setError,
+        ['opcao_id', 'preco', 'precos_tamanho'],
+        t('comum.erroInesperado'),
+      );
       if (resto) snackbar.show(resto, 'error');
     }
   });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone}>
-      <DialogTitle>{t('catalogo.complementos.gerenciarOpcoes')}{detalhe ? `: ${detalhe.nome}` : ''}</DialogTitle>
+      <DialogTitle>
+        {t('catalogo.complementos.gerenciarOpcoes')}
+        {detalhe ? `: ${detalhe.nome}` : ''}
+      </DialogTitle>
       <DialogContent>
         <List dense>
           {detalhe?.opcoes.length === 0 && <EmptyTableText />}
           {detalhe?.opcoes.map((o) => (
-            <ListItem key={o.id} divider secondaryAction={
-              <IconButton edge="end" aria-label={`${t('catalogo.excluir')}: ${o.nome}`} onClick={() => tirar.mutate(o.id)}><DeleteIcon fontSize="small" /></IconButton>
-            }>
-              <ListItemText primary={o.nome} secondary={[formatReais(o.preco), precosTexto(o.precos_tamanho)].filter(Boolean).join(' · ')} sx={{ opacity: o.ativo ? 1 : 0.6 }} />
+            <ListItem
+              key={o.id}
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`${t('catalogo.excluir')}: ${o.nome}`}
+                  onClick={() => tirar.mutate(o.id)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={o.nome}
+                secondary={[formatReais(o.preco), precosTexto(o.precos_tamanho)].filter(Boolean).join(' · ')}
+                sx={{ opacity: o.ativo ? 1 : 0.6 }}
+              />
             </ListItem>
           ))}
         </List>
-        <Stack component="form" noValidate spacing={1} sx={{ mt: 2 }} onSubmit={(e) => void onIncluir(e)} aria-label={t('catalogo.complementos.incluir')}>
-          <Controller control={control} name="opcao_id" render={({ field }) => (
-            <Autocomplete
-              options={opcoes.filter((o) => !jaIncluidas.has(o.id)).map((o) => o.id)}
-              value={field.value}
-              onChange={(_e, id) => {
-                field.onChange(id);
-                const o = opcoes.find((x) => x.id === id);
-                if (o) setValue('preco', reaisParaTexto(o.preco));
-              }}
-              getOptionLabel={(id) => opcoes.find((o) => o.id === id)?.nome ?? ''}
-              renderInput={(params) => <TextField {...params} size="small" label={t('catalogo.complementos.opcao')} error={!!errors.opcao_id} helperText={errors.opcao_id?.message} />}
-            />
-          )} />
+        <Stack
+          component="form"
+          noValidate
+          spacing={1}
+          sx={{ mt: 2 }}
+          onSubmit={(e) => void onIncluir(e)}
+          aria-label={t('catalogo.complementos.incluir')}
+        >
+          <Controller
+            control={control}
+            name="opcao_id"
+            render={({ field }) => (
+              <Autocomplete
+                options={opcoes.filter((o) => !jaIncluidas.has(o.id)).map((o) => o.id)}
+                value={field.value}
+                onChange={(_e, id) => {
+                  field.onChange(id);
+                  const o = opcoes.find((x) => x.id === id);
+                  if (o) setValue('preco', reaisParaTexto(o.preco));
+                }}
+                getOptionLabel={(id) => opcoes.find((o) => o.id === id)?.nome ?? ''}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    size="small"
+                    label={t('catalogo.complementos.opcao')}
+                    error={!!errors.opcao_id}
+                    helperText={errors.opcao_id?.message}
+                  />
+                )}
+              />
+            )}
+          />
           <FormMoneyField control={control} name="preco" size="small" label={t('catalogo.preco')} />
-          <TextField size="small" label={t('catalogo.complementos.precosTamanho')} {...register('precos_tamanho')} error={!!errors.precos_tamanho} helperText={errors.precos_tamanho?.message} />
-          <Button type="submit" variant="outlined" disabled={watch('opcao_id') === null || isSubmitting}>{t('catalogo.complementos.incluir')}</Button>
+          <TextField
+            size="small"
+            label={t('catalogo.complementos.precosTamanho')}
+            {...register('precos_tamanho')}
+            error={!!errors.precos_tamanho}
+            helperText={errors.precos_tamanho?.message}
+          />
+          <Button type="submit" variant="outlined" disabled={watch('opcao_id') === null || isSubmitting}>
+            {t('catalogo.complementos.incluir')}
+          </Button>
         </Stack>
       </DialogContent>
       <DialogActions>

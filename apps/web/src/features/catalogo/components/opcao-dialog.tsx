@@ -8,7 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reaisParaTexto } from '@app/shared/domain/money.ts';
-import { opcaoBodySchema, precoSchema, type Opcao } from '@app/shared/schemas/catalogo.ts';
+import { precoSchema } from '@app/shared/schemas/catalogo.ts';
+import { opcaoBodySchema, type Opcao } from '@app/shared/schemas/opcoes.ts';
 import { reaisDeTextoSchema } from '@app/shared/schemas/dinheiro.ts';
 import { textoOuNulo } from '@app/shared/schemas/form.ts';
 import { opcaoUsosQuery, useSalvarOpcao } from '@/api/opcoes.ts';
@@ -23,7 +24,12 @@ const formSchema = opcaoBodySchema.extend({
   descricao: textoOuNulo(opcaoBodySchema.shape.descricao.unwrap()),
 });
 
-const valores = (o?: Opcao): z.input<typeof formSchema> => ({ nome: o?.nome ?? '', descricao: o?.descricao ?? '', preco: reaisParaTexto(o?.preco), ignorar_relatorio: o?.ignorar_relatorio ?? false });
+const valores = (o?: Opcao): z.input<typeof formSchema> => ({
+  nome: o?.nome ?? '',
+  descricao: o?.descricao ?? '',
+  preco: reaisParaTexto(o?.preco),
+  ignorar_relatorio: o?.ignorar_relatorio ?? false,
+});
 
 export function OpcaoDialog({ open, opcao, onClose }: { open: boolean; opcao?: Opcao; onClose: () => void }) {
   const { t } = useCatalogoT();
@@ -31,8 +37,15 @@ export function OpcaoDialog({ open, opcao, onClose }: { open: boolean; opcao?: O
   const salvar = useSalvarOpcao();
   const usos = useQuery({ ...opcaoUsosQuery(opcao?.id ?? 0), enabled: open && !!opcao }).data?.items;
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valores() });
-  const { register, control, reset, formState: { errors } } = form;
-  useEffect(() => { if (open) reset(valores(opcao)); }, [open, opcao, reset]);
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors },
+  } = form;
+  useEffect(() => {
+    if (open) reset(valores(opcao));
+  }, [open, opcao, reset]);
 
   return (
     <FormDialog
@@ -47,15 +60,35 @@ export function OpcaoDialog({ open, opcao, onClose }: { open: boolean; opcao?: O
         onClose();
       }}
     >
-      <TextField autoFocus label={t('catalogo.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} />
-      <TextField label={t('catalogo.descricao')} {...register('descricao')} error={!!errors.descricao} helperText={errors.descricao?.message} />
+      <TextField
+        autoFocus
+        label={t('catalogo.nome')}
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+      />
+      <TextField
+        label={t('catalogo.descricao')}
+        {...register('descricao')}
+        error={!!errors.descricao}
+        helperText={errors.descricao?.message}
+      />
       <FormMoneyField control={control} name="preco" label={t('catalogo.preco')} />
-      <Controller name="ignorar_relatorio" control={control} render={({ field }) => (
-        <FormControlLabel label={t('catalogo.opcoes.ignorarRelatorio')} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
-      )} />
+      <Controller
+        name="ignorar_relatorio"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('catalogo.opcoes.ignorarRelatorio')}
+            control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          />
+        )}
+      />
       {usos && (
         <Typography variant="body2" color="text.secondary">
-          {usos.length ? t('catalogo.opcoes.usadaEm', { lista: usos.map((u) => u.nome).join(', ') }) : t('catalogo.opcoes.naoUsada')}
+          {usos.length
+            ? t('catalogo.opcoes.usadaEm', { lista: usos.map((u) => u.nome).join(', ') })
+            : t('catalogo.opcoes.naoUsada')}
         </Typography>
       )}
     </FormDialog>

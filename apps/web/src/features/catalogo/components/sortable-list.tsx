@@ -1,8 +1,23 @@
 // A reorderable list: drag and drop (mouse, touch, keyboard via @dnd-kit) plus up/down buttons, so it also works
 // on a phone and without a pointer. Calls onReorder with the new id order.
 import type { ReactNode } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -21,23 +36,69 @@ interface Props<T extends { id: number }> {
   label: (item: T) => string;
 }
 
-function Row({ id, enabled, children, label, first, last, onMove }: { id: number; enabled: boolean; children: ReactNode; label: string; first: boolean; last: boolean; onMove: (d: -1 | 1) => void }) {
+function Row({
+  id,
+  enabled,
+  children,
+  label,
+  first,
+  last,
+  onMove,
+}: {
+  id: number;
+  enabled: boolean;
+  children: ReactNode;
+  label: string;
+  first: boolean;
+  last: boolean;
+  onMove: (d: -1 | 1) => void;
+}) {
   const { t } = useCatalogoT();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: !enabled,
+  });
   return (
     <ListItem
       ref={setNodeRef}
       divider
       data-testid={`linha-${id}`}
-      sx={{ transform: CSS.Transform.toString(transform), transition, bgcolor: isDragging ? 'action.hover' : 'background.paper', gap: 1, px: 1, flexWrap: 'wrap' }}
+      sx={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        bgcolor: isDragging ? 'action.hover' : 'background.paper',
+        gap: 1,
+        px: 1,
+        flexWrap: 'wrap',
+      }}
     >
       {enabled && (
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <IconButton size="small" aria-label={`${t('catalogo.arrastar')}: ${label}`} {...attributes} {...listeners} sx={{ cursor: 'grab', touchAction: 'none' }}>
+          <IconButton
+            size="small"
+            aria-label={`${t('catalogo.arrastar')}: ${label}`}
+            {...attributes}
+            {...listeners}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
             <DragIndicatorIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`${t('catalogo.subir')}: ${label}`} disabled={first} onClick={() => onMove(-1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
-          <IconButton size="small" aria-label={`${t('catalogo.descer')}: ${label}`} disabled={last} onClick={() => onMove(1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            aria-label={`${t('catalogo.subir')}: ${label}`}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`${t('catalogo.descer')}: ${label}`}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
         </Box>
       )}
       {children}
@@ -62,7 +123,15 @@ export function SortableList<T extends { id: number }>({ items, enabled, onReord
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <List disablePadding>
           {items.map((item, i) => (
-            <Row key={item.id} id={item.id} enabled={enabled} label={label(item)} first={i === 0} last={i === items.length - 1} onMove={(d) => move(i, d)}>
+            <Row
+              key={item.id}
+              id={item.id}
+              enabled={enabled}
+              label={label(item)}
+              first={i === 0}
+              last={i === items.length - 1}
+              onMove={(d) => move(i, d)}
+            >
               {render(item)}
             </Row>
           ))}

@@ -13,7 +13,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyTableText } from '@/components/empty-table-text.tsx';
 import { Page } from '@/components/page.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
-import { categoriasQuery, useDuplicarCategoria, useExcluirCategoria, useReordenarCategorias, useToggleCategoria } from '@/api/categorias.ts';
+import {
+  categoriasQuery,
+  useDuplicarCategoria,
+  useExcluirCategoria,
+  useReordenarCategorias,
+  useToggleCategoria,
+} from '@/api/categorias.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { CategoriaDialog } from '../components/categoria-dialog.tsx';
@@ -38,15 +44,28 @@ export function CategoriasPage() {
 
   const onReorder = (ids: number[]) => {
     setOrdem(ids); // optimistic; the server answer (or error) settles it
-    reordenar.mutate(ids, { onSuccess: () => snackbar.show(t('catalogo.ordemSalva'), 'success'), onSettled: () => setOrdem(null) });
+    reordenar.mutate(ids, {
+      onSuccess: () => snackbar.show(t('catalogo.ordemSalva'), 'success'),
+      onSettled: () => setOrdem(null),
+    });
   };
 
   return (
     <Page
       title={t('catalogo.categorias.titulo')}
-      actions={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>{t('catalogo.categorias.nova')}</Button>}
+      actions={
+        podeEditar && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')}>
+            {t('catalogo.categorias.nova')}
+          </Button>
+        )
+      }
     >
-      {podeEditar && items.length > 1 && <Typography variant="body2" color="text.secondary">{t('catalogo.categorias.dica')}</Typography>}
+      {podeEditar && items.length > 1 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('catalogo.categorias.dica')}
+        </Typography>
+      )}
       <Card variant="outlined">
         {isLoading && <LinearProgress />}
         {!isLoading && items.length === 0 && <EmptyTableText />}
@@ -57,26 +76,43 @@ export function CategoriasPage() {
           label={(c) => c.nome}
           render={(c) => (
             <>
-              <ListItemText primary={c.nome} secondary={t('catalogo.categorias.produtos', { count: c.total_produtos })} sx={{ minWidth: 120, opacity: c.ativo ? 1 : 0.6 }} />
+              <ListItemText
+                primary={c.nome}
+                secondary={t('catalogo.categorias.produtos', { count: c.total_produtos })}
+                sx={{ minWidth: 120, opacity: c.ativo ? 1 : 0.6 }}
+              />
               <RowActions
-                nome={c.nome} ativo={c.ativo} podeEditar={podeEditar}
+                nome={c.nome}
+                ativo={c.ativo}
+                podeEditar={podeEditar}
                 onToggle={() => toggle.mutate(c.id)}
                 onEdit={() => setEditando(c)}
-                onDuplicate={() => duplicar.mutate(c.id, { onSuccess: () => snackbar.show(t('catalogo.duplicado'), 'success') })}
+                onDuplicate={() =>
+                  duplicar.mutate(c.id, { onSuccess: () => snackbar.show(t('catalogo.duplicado'), 'success') })
+                }
                 onDelete={() => setExcluindo(c)}
               />
             </>
           )}
         />
       </Card>
-      <CategoriaDialog open={editando !== null} categoria={editando === 'nova' || editando === null ? undefined : editando} onClose={() => setEditando(null)} />
+      <CategoriaDialog
+        open={editando !== null}
+        categoria={editando === 'nova' || editando === null ? undefined : editando}
+        onClose={() => setEditando(null)}
+      />
       <ConfirmDialog
         open={excluindo !== null}
         title={t('catalogo.confirmarExclusao', { nome: excluindo?.nome ?? '' })}
-        message={excluindo && excluindo.total_produtos > 0 ? t('catalogo.categorias.excluirComProdutos') : t('catalogo.naoDesfaz')}
+        message={
+          excluindo && excluindo.total_produtos > 0
+            ? t('catalogo.categorias.excluirComProdutos')
+            : t('catalogo.naoDesfaz')
+        }
         onClose={() => setExcluindo(null)}
         onConfirm={() => {
-          if (excluindo) excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
+          if (excluindo)
+            excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
           setExcluindo(null);
         }}
       />

@@ -21,7 +21,13 @@ import { Page } from '@/components/page.tsx';
 import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { categoriasQuery } from '@/api/categorias.ts';
 import { configuracaoCatalogoQuery, useSalvarConfiguracaoCatalogo } from '@/api/catalogo-configuracao.ts';
-import { produtosQuery, useDuplicarProduto, useExcluirProduto, useReordenarProdutos, useStatusProduto } from '@/api/produtos.ts';
+import {
+  produtosQuery,
+  useDuplicarProduto,
+  useExcluirProduto,
+  useReordenarProdutos,
+  useStatusProduto,
+} from '@/api/produtos.ts';
 import { SortableList } from '../components/sortable-list.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { ProdutoDialog } from '../components/produto-dialog.tsx';
@@ -41,7 +47,9 @@ export function ProdutosPage() {
   const [busca, setBusca] = useState('');
   const search = useDeferredValue(busca.trim());
   const categorias = useQuery(categoriasQuery()).data?.items ?? [];
-  const { data, isLoading } = useQuery(produtosQuery({ categoria_id: categoria === '' ? undefined : categoria, search: search || undefined }));
+  const { data, isLoading } = useQuery(
+    produtosQuery({ categoria_id: categoria === '' ? undefined : categoria, search: search || undefined }),
+  );
   const regra = useQuery(configuracaoCatalogoQuery()).data?.regra_preco_pizza;
   const salvarRegra = useSalvarConfiguracaoCatalogo();
   const [ordem, setOrdem] = useState<number[] | null>(null);
@@ -60,29 +68,71 @@ export function ProdutosPage() {
   const onReorder = (ids: number[]) => {
     if (categoria === '') return;
     setOrdem(ids);
-    reordenar.mutate({ categoria_id: categoria, ids }, { onSuccess: () => snackbar.show(t('catalogo.ordemSalva'), 'success'), onSettled: () => setOrdem(null) });
+    reordenar.mutate(
+      { categoria_id: categoria, ids },
+      { onSuccess: () => snackbar.show(t('catalogo.ordemSalva'), 'success'), onSettled: () => setOrdem(null) },
+    );
   };
 
   return (
     <Page
       title={t('catalogo.produtos.titulo')}
-      actions={podeEditar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('novo')}>{t('catalogo.produtos.novo')}</Button>}
+      actions={
+        podeEditar && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('novo')}>
+            {t('catalogo.produtos.novo')}
+          </Button>
+        )
+      }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField select size="small" label={t('catalogo.produtos.categoria')} value={categoria} onChange={(e) => setCategoria(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('catalogo.produtos.categoria')}
+          value={categoria}
+          onChange={(e) => setCategoria(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('catalogo.produtos.todas')}</MenuItem>
-          {categorias.map((c) => <MenuItem key={c.id} value={c.id}>{c.nome}</MenuItem>)}
+          {categorias.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.nome}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" label={t('catalogo.buscar')} value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          label={t('catalogo.buscar')}
+          value={busca}
+          onChange={(e) => setBusca(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         {regra && (
-          <TextField select size="small" label={t('catalogo.produtos.regra')} value={regra} disabled={!podeEditar} sx={{ minWidth: 220 }}
-            onChange={(e) => salvarRegra.mutate({ regra_preco_pizza: e.target.value as 'maior' | 'media' }, { onSuccess: () => snackbar.show(t('catalogo.salvo'), 'success') })}>
+          <TextField
+            select
+            size="small"
+            label={t('catalogo.produtos.regra')}
+            value={regra}
+            disabled={!podeEditar}
+            sx={{ minWidth: 220 }}
+            onChange={(e) =>
+              salvarRegra.mutate(
+                { regra_preco_pizza: e.target.value as 'maior' | 'media' },
+                { onSuccess: () => snackbar.show(t('catalogo.salvo'), 'success') },
+              )
+            }
+          >
             <MenuItem value="maior">{t('catalogo.produtos.regraMaior')}</MenuItem>
             <MenuItem value="media">{t('catalogo.produtos.regraMedia')}</MenuItem>
           </TextField>
         )}
       </Stack>
-      {podeEditar && !podeOrdenar && <Typography variant="body2" color="text.secondary">{t('catalogo.produtos.dicaOrdem')}</Typography>}
+      {podeEditar && !podeOrdenar && (
+        <Typography variant="body2" color="text.secondary">
+          {t('catalogo.produtos.dicaOrdem')}
+        </Typography>
+      )}
       <Card variant="outlined">
         {isLoading && <LinearProgress />}
         {!isLoading && items.length === 0 && <EmptyTableText />}
@@ -93,13 +143,23 @@ export function ProdutosPage() {
           label={(p) => p.nome}
           render={(p) => (
             <>
-              <Avatar variant="rounded" src={p.imagem_url ?? undefined} alt="" sx={{ width: 40, height: 40 }}>{p.tipo === 'pizza' ? <LocalPizzaIcon /> : p.nome[0]}</Avatar>
-              <ListItemText primary={p.nome} secondary={`${nomeCategoria(p.categoria_id)} · ${precoTexto(p)}`} sx={{ minWidth: 140, opacity: p.ativo ? 1 : 0.6 }} />
+              <Avatar variant="rounded" src={p.imagem_url ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+                {p.tipo === 'pizza' ? <LocalPizzaIcon /> : p.nome[0]}
+              </Avatar>
+              <ListItemText
+                primary={p.nome}
+                secondary={`${nomeCategoria(p.categoria_id)} · ${precoTexto(p)}`}
+                sx={{ minWidth: 140, opacity: p.ativo ? 1 : 0.6 }}
+              />
               <RowActions
-                nome={p.nome} ativo={p.ativo} podeEditar={podeEditar}
+                nome={p.nome}
+                ativo={p.ativo}
+                podeEditar={podeEditar}
                 onToggle={() => status.mutate({ id: p.id, ativo: !p.ativo })}
                 onEdit={() => setEditando(p)}
-                onDuplicate={() => duplicar.mutate(p.id, { onSuccess: () => snackbar.show(t('catalogo.duplicado'), 'success') })}
+                onDuplicate={() =>
+                  duplicar.mutate(p.id, { onSuccess: () => snackbar.show(t('catalogo.duplicado'), 'success') })
+                }
                 onDelete={() => setExcluindo(p)}
               />
             </>
@@ -108,7 +168,9 @@ export function ProdutosPage() {
       </Card>
       <ProdutoDialog
         open={editando !== null}
-        produto={editando === 'novo' || editando === null ? undefined : items.find((p) => p.id === editando.id) ?? editando}
+        produto={
+          editando === 'novo' || editando === null ? undefined : (items.find((p) => p.id === editando.id) ?? editando)
+        }
         categorias={categorias}
         categoriaInicial={categoria}
         onClose={() => setEditando(null)}
@@ -119,7 +181,8 @@ export function ProdutosPage() {
         message={t('catalogo.naoDesfaz')}
         onClose={() => setExcluindo(null)}
         onConfirm={() => {
-          if (excluindo) excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
+          if (excluindo)
+            excluir.mutate(excluindo.id, { onSuccess: () => snackbar.show(t('catalogo.excluido'), 'success') });
           setExcluindo(null);
         }}
       />

@@ -29,15 +29,33 @@ import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { baixarArquivo } from '@/lib/download.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { clienteQuery, exportarCliente, totalPedidosQuery, ultimosPedidosQuery, useAnonimizarCliente } from '@/api/clientes.ts';
+import {
+  clienteQuery,
+  exportarCliente,
+  totalPedidosQuery,
+  ultimosPedidosQuery,
+  useAnonimizarCliente,
+} from '@/api/clientes.ts';
 import { useEnderecoPadrao, useExcluirEndereco } from '@/api/enderecos.ts';
 import { EnderecoFormDialog } from './endereco-form-dialog.tsx';
 import { useClientesT } from '../i18n.ts';
 
-interface Props { id: number; onClose: () => void; onEdit: () => void }
+interface Props {
+  id: number;
+  onClose: () => void;
+  onEdit: () => void;
+}
 
 const linhaEndereco = (e: Endereco) =>
-  [`${e.rua}${e.numero ? `, ${e.numero}` : ''}`, e.complemento, e.bairro, `${e.cidade}/${e.estado}`, e.cep ? formatarCep(e.cep) : null].filter(Boolean).join(' — ');
+  [
+    `${e.rua}${e.numero ? `, ${e.numero}` : ''}`,
+    e.complemento,
+    e.bairro,
+    `${e.cidade}/${e.estado}`,
+    e.cep ? formatarCep(e.cep) : null,
+  ]
+    .filter(Boolean)
+    .join(' — ');
 
 /** Customer detail: data, addresses (default, add, edit, delete), orders summary and LGPD actions. */
 export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
@@ -65,40 +83,93 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={celular} aria-labelledby="cliente-detalhe-titulo">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={celular}
+      aria-labelledby="cliente-detalhe-titulo"
+    >
       <DialogTitle id="cliente-detalhe-titulo">{c?.nome ?? t('clientes.detalhe')}</DialogTitle>
       <DialogContent dividers>
         {c && (
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <Typography><strong>{t('clientes.telefone')}:</strong> {c.telefone_exibicao ?? '-'}</Typography>
-              <Typography><strong>{t('clientes.origem')}:</strong> {t(`clientes.origens.${c.origem_cliente}`, { defaultValue: c.origem_cliente })}</Typography>
-              {c.email && <Typography><strong>{t('clientes.email')}:</strong> {c.email}</Typography>}
-              <Typography data-testid="total-pedidos"><strong>{t('clientes.totalPedidos')}:</strong> {total.data?.total ?? c.total_pedidos}</Typography>
+              <Typography>
+                <strong>{t('clientes.telefone')}:</strong> {c.telefone_exibicao ?? '-'}
+              </Typography>
+              <Typography>
+                <strong>{t('clientes.origem')}:</strong>{' '}
+                {t(`clientes.origens.${c.origem_cliente}`, { defaultValue: c.origem_cliente })}
+              </Typography>
+              {c.email && (
+                <Typography>
+                  <strong>{t('clientes.email')}:</strong> {c.email}
+                </Typography>
+              )}
+              <Typography data-testid="total-pedidos">
+                <strong>{t('clientes.totalPedidos')}:</strong> {total.data?.total ?? c.total_pedidos}
+              </Typography>
             </Stack>
             {c.observacoes && <Typography color="text.secondary">{c.observacoes}</Typography>}
             <Divider />
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="h6" component="h2">{t('clientes.enderecos')}</Typography>
-              {podeGerenciar && !c.anonimizado && <Button onClick={() => setEnderecoForm({})}>{t('clientes.novoEndereco')}</Button>}
+              <Typography variant="h6" component="h2">
+                {t('clientes.enderecos')}
+              </Typography>
+              {podeGerenciar && !c.anonimizado && (
+                <Button onClick={() => setEnderecoForm({})}>{t('clientes.novoEndereco')}</Button>
+              )}
             </Box>
             {c.enderecos.length === 0 ? (
               <Typography color="text.secondary">{t('clientes.semEnderecos')}</Typography>
             ) : (
               <List dense aria-label={t('clientes.enderecos')}>
                 {c.enderecos.map((e) => (
-                  <ListItem key={e.id} divider secondaryAction={podeGerenciar && (
-                    <Stack direction="row">
-                      <IconButton aria-label={`${t('acoes.editar')} ${e.nome_identificacao ?? e.rua}`} onClick={() => setEnderecoForm({ endereco: e })}><EditIcon /></IconButton>
-                      <IconButton aria-label={`${t('acoes.excluir')} ${e.nome_identificacao ?? e.rua}`} onClick={() => setApagar(e)}><DeleteIcon /></IconButton>
-                    </Stack>
-                  )}>
-                    <IconButton aria-label={e.endereco_padrao ? t('clientes.padrao') : `${t('clientes.tornarPadrao')} ${e.nome_identificacao ?? e.rua}`}
-                      disabled={e.endereco_padrao || !podeGerenciar} onClick={() => padrao.mutate(e.id)} sx={{ mr: 1 }}>
+                  <ListItem
+                    key={e.id}
+                    divider
+                    secondaryAction={
+                      podeGerenciar && (
+                        <Stack direction="row">
+                          <IconButton
+                            aria-label={`${t('acoes.editar')} ${e.nome_identificacao ?? e.rua}`}
+                            onClick={() => setEnderecoForm({ endereco: e })}
+                          >
+                            <EditIcon />
+                          </IconButton>
+                          <IconButton
+                            aria-label={`${t('acoes.excluir')} ${e.nome_identificacao ?? e.rua}`}
+                            onClick={() => setApagar(e)}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        </Stack>
+                      )
+                    }
+                  >
+                    <IconButton
+                      aria-label={
+                        e.endereco_padrao
+                          ? t('clientes.padrao')
+                          : `${t('clientes.tornarPadrao')} ${e.nome_identificacao ?? e.rua}`
+                      }
+                      disabled={e.endereco_padrao || !podeGerenciar}
+                      onClick={() => padrao.mutate(e.id)}
+                      sx={{ mr: 1 }}
+                    >
                       {e.endereco_padrao ? <StarIcon color="primary" /> : <StarBorderIcon />}
                     </IconButton>
                     <ListItemText
-                      primary={<>{e.nome_identificacao ?? linhaEndereco(e)} {e.endereco_padrao && <Chip size="small" color="primary" label={t('clientes.padrao')} sx={{ ml: 1 }} />}</>}
+                      primary={
+                        <>
+                          {e.nome_identificacao ?? linhaEndereco(e)}{' '}
+                          {e.endereco_padrao && (
+                            <Chip size="small" color="primary" label={t('clientes.padrao')} sx={{ ml: 1 }} />
+                          )}
+                        </>
+                      }
                       secondary={`${e.nome_identificacao ? `${linhaEndereco(e)} · ` : ''}${t('endereco.taxaEntrega')}: ${formatReais(e.taxa_entrega)}${e.ponto_referencia ? ` · ${e.ponto_referencia}` : ''}`}
                       sx={{ pr: 10 }}
                     />
@@ -107,13 +178,20 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
               </List>
             )}
             <Divider />
-            <Typography variant="h6" component="h2">{t('clientes.ultimosPedidos')}</Typography>
+            <Typography variant="h6" component="h2">
+              {t('clientes.ultimosPedidos')}
+            </Typography>
             {(ultimos.data ?? []).length === 0 ? (
               <Typography color="text.secondary">{t('clientes.semPedidos')}</Typography>
             ) : (
               <List dense>
                 {ultimos.data!.map((p) => (
-                  <ListItem key={p.id}><ListItemText primary={`#${p.numero_pedido} · ${formatReais(p.total_pedido)}`} secondary={`${formatDateTime(p.data_criacao)} · ${t(`statusPedido.${p.status}`, { defaultValue: p.status })}`} /></ListItem>
+                  <ListItem key={p.id}>
+                    <ListItemText
+                      primary={`#${p.numero_pedido} · ${formatReais(p.total_pedido)}`}
+                      secondary={`${formatDateTime(p.data_criacao)} · ${t(`statusPedido.${p.status}`, { defaultValue: p.status })}`}
+                    />
+                  </ListItem>
                 ))}
               </List>
             )}
@@ -122,17 +200,49 @@ export function ClienteDetalheDialog({ id, onClose, onEdit }: Props) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {podeDados && <Button onClick={() => void baixar()}>{t('clientes.exportar')}</Button>}
-        {podeDados && podeGerenciar && c && !c.anonimizado && <Button color="error" onClick={() => setConfirmarAnonimizar(true)}>{t('clientes.anonimizar')}</Button>}
+        {podeDados && podeGerenciar && c && !c.anonimizado && (
+          <Button color="error" onClick={() => setConfirmarAnonimizar(true)}>
+            {t('clientes.anonimizar')}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         {podeGerenciar && c && !c.anonimizado && <Button onClick={onEdit}>{t('acoes.editar')}</Button>}
-        <Button variant="contained" onClick={onClose}>{t('acoes.fechar')}</Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('acoes.fechar')}
+        </Button>
       </DialogActions>
-      {enderecoForm && <EnderecoFormDialog open clienteId={id} endereco={enderecoForm.endereco} onClose={() => setEnderecoForm(null)} />}
-      <ConfirmDialog open={!!apagar} title={t('clientes.excluirEnderecoTitulo')} message={t('clientes.excluirEnderecoTexto')} busy={excluirEndereco.isPending}
-        onClose={() => setApagar(null)} onConfirm={() => apagar && excluirEndereco.mutate(apagar.id, { onSuccess: () => setApagar(null) })} />
-      <ConfirmDialog open={confirmarAnonimizar} title={t('clientes.anonimizarTitulo')} message={t('clientes.anonimizarTexto')} confirmLabel={t('clientes.anonimizar')}
-        busy={anonimizar.isPending} onClose={() => setConfirmarAnonimizar(false)}
-        onConfirm={() => anonimizar.mutate(id, { onSuccess: () => { setConfirmarAnonimizar(false); snackbar.show(t('clientes.anonimizado'), 'success'); } })} />
+      {enderecoForm && (
+        <EnderecoFormDialog
+          open
+          clienteId={id}
+          endereco={enderecoForm.endereco}
+          onClose={() => setEnderecoForm(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!apagar}
+        title={t('clientes.excluirEnderecoTitulo')}
+        message={t('clientes.excluirEnderecoTexto')}
+        busy={excluirEndereco.isPending}
+        onClose={() => setApagar(null)}
+        onConfirm={() => apagar && excluirEndereco.mutate(apagar.id, { onSuccess: () => setApagar(null) })}
+      />
+      <ConfirmDialog
+        open={confirmarAnonimizar}
+        title={t('clientes.anonimizarTitulo')}
+        message={t('clientes.anonimizarTexto')}
+        confirmLabel={t('clientes.anonimizar')}
+        busy={anonimizar.isPending}
+        onClose={() => setConfirmarAnonimizar(false)}
+        onConfirm={() =>
+          anonimizar.mutate(id, {
+            onSuccess: () => {
+              setConfirmarAnonimizar(false);
+              snackbar.show(t('clientes.anonimizado'), 'success');
+            },
+          })
+        }
+      />
     </Dialog>
   );
 }

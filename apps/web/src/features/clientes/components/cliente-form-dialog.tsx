@@ -2,7 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { clienteCriarSchema, ORIGENS_CLIENTE, type ClienteCriarEntrada, type ClienteDetalhe } from '@app/shared/schemas/clientes.ts';
+import {
+  clienteCriarSchema,
+  ORIGENS_CLIENTE,
+  type ClienteCriarEntrada,
+  type ClienteDetalhe,
+} from '@app/shared/schemas/clientes.ts';
 import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { useSalvarCliente } from '@/api/clientes.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
@@ -11,7 +16,12 @@ import { useClientesT } from '../i18n.ts';
 
 type Valores = ClienteCriarEntrada;
 
-interface Props { cliente?: ClienteDetalhe; open: boolean; onClose: () => void; onSaved: (c: ClienteDetalhe) => void }
+interface Props {
+  cliente?: ClienteDetalhe;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (c: ClienteDetalhe) => void;
+}
 
 /** One form for create and edit. The phone may be typed any way; the API stores E.164. */
 export function ClienteFormDialog({ cliente, open, onClose, onSaved }: Props) {
@@ -25,11 +35,17 @@ export function ClienteFormDialog({ cliente, open, onClose, onSaved }: Props) {
   const form = useForm<Valores>({
     resolver: zodResolver(schema as typeof clienteCriarSchema, undefined, { raw: true }),
     defaultValues: {
-      nome: cliente?.nome ?? '', telefone: cliente?.telefone ? formatarTelefone(cliente.telefone) : '', origem_cliente: (cliente?.origem_cliente as Valores['origem_cliente']) ?? 'balcao',
-      email: cliente?.email ?? '', observacoes: cliente?.observacoes ?? '',
+      nome: cliente?.nome ?? '',
+      telefone: cliente?.telefone ? formatarTelefone(cliente.telefone) : '',
+      origem_cliente: (cliente?.origem_cliente as Valores['origem_cliente']) ?? 'balcao',
+      email: cliente?.email ?? '',
+      observacoes: cliente?.observacoes ?? '',
     },
   });
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <FormDialog
@@ -47,14 +63,51 @@ export function ClienteFormDialog({ cliente, open, onClose, onSaved }: Props) {
         onSaved(salvo);
       }}
     >
-      <TextField label={t('clientes.nome')} required autoFocus {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} />
-      <TextField label={t('clientes.telefone')} required={!telefoneOculto} disabled={telefoneOculto} inputMode="tel" placeholder={t('clientes.telefoneExemplo')}
-        {...register('telefone')} error={!!errors.telefone} helperText={errors.telefone?.message ?? (telefoneOculto ? t('clientes.mascarado') : undefined)} />
-      <TextField select label={t('clientes.origem')} defaultValue={cliente?.origem_cliente ?? 'balcao'} {...register('origem_cliente')}>
-        {ORIGENS_CLIENTE.map((o) => <MenuItem key={o} value={o}>{t(`clientes.origens.${o}`)}</MenuItem>)}
+      <TextField
+        label={t('clientes.nome')}
+        required
+        autoFocus
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+      />
+      <TextField
+        label={t('clientes.telefone')}
+        required={!telefoneOculto}
+        disabled={telefoneOculto}
+        inputMode="tel"
+        placeholder={t('clientes.telefoneExemplo')}
+        {...register('telefone')}
+        error={!!errors.telefone}
+        helperText={errors.telefone?.message ?? (telefoneOculto ? t('clientes.mascarado') : undefined)}
+      />
+      <TextField
+        select
+        label={t('clientes.origem')}
+        defaultValue={cliente?.origem_cliente ?? 'balcao'}
+        {...register('origem_cliente')}
+      >
+        {ORIGENS_CLIENTE.map((o) => (
+          <MenuItem key={o} value={o}>
+            {t(`clientes.origens.${o}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('clientes.email')} type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-      <TextField label={t('clientes.observacoes')} multiline minRows={2} {...register('observacoes')} error={!!errors.observacoes} helperText={errors.observacoes?.message} />
+      <TextField
+        label={t('clientes.email')}
+        type="email"
+        {...register('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        label={t('clientes.observacoes')}
+        multiline
+        minRows={2}
+        {...register('observacoes')}
+        error={!!errors.observacoes}
+        helperText={errors.observacoes?.message}
+      />
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { enderecoCriarSchema, type Endereco, type EnderecoCriarEntrada } from '@app/shared/schemas/clientes.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
-import { centavosParaTexto, formatBRL, reaisParaTexto } from '@app/shared/domain/money.ts';
+import { centavosParaTexto, formatBRL } from '@app/shared/domain/money.ts';
 import { statusOf, errorMessage } from '@/api/problem.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
@@ -20,16 +20,16 @@ import { useSnackbar } from '@/components/feedback/use-snackbar.ts';
 import { cepQuery } from '@/api/cep.ts';
 import { useSalvarEndereco } from '@/api/enderecos.ts';
 import { useClientesT } from '../i18n.ts';
+import { limpar, vazio } from './endereco-valores.ts';
 
 type Valores = EnderecoCriarEntrada;
 
-const vazio = (e?: Endereco): Valores => ({
-  cep: e?.cep ?? '', rua: e?.rua ?? '', numero: e?.numero ?? '', bairro: e?.bairro ?? '', complemento: e?.complemento ?? '',
-  cidade: e?.cidade ?? '', estado: e?.estado ?? '', ponto_referencia: e?.ponto_referencia ?? '',
-  taxa_entrega: reaisParaTexto(e?.taxa_entrega), nome_identificacao: e?.nome_identificacao ?? '', endereco_padrao: e?.endereco_padrao ?? false,
-});
-
-interface Props { clienteId: number; endereco?: Endereco; open: boolean; onClose: () => void }
+interface Props {
+  clienteId: number;
+  endereco?: Endereco;
+  open: boolean;
+  onClose: () => void;
+}
 
 /**
  * Address entry for the counter: the CEP fills street, neighbourhood, city and state when the lookup answers;
@@ -40,15 +40,27 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
   const { t } = useClientesT();
   const snackbar = useSnackbar();
   const salvar = useSalvarEndereco(clienteId);
-  const form = useForm<Valores>({ resolver: zodResolver(enderecoCriarSchema, undefined, { raw: true }), defaultValues: vazio(endereco) });
-  const { register, control, setValue, getFieldState, formState: { errors } } = form;
+  const form = useForm<Valores>({
+    resolver: zodResolver(enderecoCriarSchema, undefined, { raw: true }),
+    defaultValues: vazio(endereco),
+  });
+  const {
+    register,
+    control,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = form;
 
   const cepDigitado = useWatch({ control, name: 'cep' }) ?? '';
   const bairro = useWatch({ control, name: 'bairro' }) ?? '';
   const cidade = useWatch({ control, name: 'cidade' }) ?? '';
   const [cepIndisponivel, setCepIndisponivel] = useState(false);
   const cep8 = normalizarCep(cepDigitado);
-  const cep = useQuery({ ...cepQuery(cep8 ?? ''), enabled: open && !!cep8 && !cepIndisponivel && cep8 !== normalizarCep(endereco?.cep ?? '') });
+  const cep = useQuery({
+    ...cepQuery(cep8 ?? ''),
+    enabled: open && !!cep8 && !cepIndisponivel && cep8 !== normalizarCep(endereco?.cep ?? ''),
+  });
   const cidades = useQuery(cidadesAtendidasQuery());
   const areas = useQuery(areasEntregaQuery());
 
@@ -66,7 +78,10 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
   }, [cep.error]);
 
   const area = useMemo(
-    () => (bairro.trim() && areas.data ? resolverAreaEntrega({ bairro, cidade }, areas.data.items.map(areaParaResolver)) : null),
+    () =>
+      bairro.trim() && areas.data
+        ? resolverAreaEntrega({ bairro, cidade }, areas.data.items.map(areaParaResolver))
+        : null,
     [bairro, cidade, areas.data],
   );
   useEffect(() => {
@@ -75,9 +90,12 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
     }
   }, [area, getFieldState, setValue, endereco]);
 
-  const cepAjuda = cepIndisponivel || (cep.error && statusOf(cep.error) === 404)
-    ? errorMessage(cep.error, t('endereco.cepManual'))
-    : cep.isFetching ? t('endereco.cepBuscando') : undefined;
+  const cepAjuda =
+    cepIndisponivel || (cep.error && statusOf(cep.error) === 404)
+      ? errorMessage(cep.error, t('endereco.cepManual'))
+      : cep.isFetching
+        ? t('endereco.cepBuscando')
+        : undefined;
 
   return (
     <FormDialog
@@ -94,36 +112,95 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField label={t('endereco.cep')} fullWidth {...register('cep')} error={!!errors.cep} helperText={errors.cep?.message ?? cepAjuda} inputMode="numeric" />
+          <TextField
+            label={t('endereco.cep')}
+            fullWidth
+            {...register('cep')}
+            error={!!errors.cep}
+            helperText={errors.cep?.message ?? cepAjuda}
+            inputMode="numeric"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField label={t('endereco.rua')} fullWidth required {...register('rua')} error={!!errors.rua} helperText={errors.rua?.message} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label={t('endereco.rua')}
+            fullWidth
+            required
+            {...register('rua')}
+            error={!!errors.rua}
+            helperText={errors.rua?.message}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField label={t('endereco.numero')} fullWidth {...register('numero')} error={!!errors.numero} helperText={errors.numero?.message} />
+          <TextField
+            label={t('endereco.numero')}
+            fullWidth
+            {...register('numero')}
+            error={!!errors.numero}
+            helperText={errors.numero?.message}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 9 }}>
           <TextField label={t('endereco.complemento')} fullWidth {...register('complemento')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={t('endereco.bairro')} fullWidth required {...register('bairro')} error={!!errors.bairro}
-            helperText={errors.bairro?.message ?? (area ? (area.ok ? t('endereco.taxaSugerida', { area: area.nome, taxa: formatBRL(area.taxa_entrega_centavos) }) : area.motivo) : undefined)}
-            slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label={t('endereco.bairro')}
+            fullWidth
+            required
+            {...register('bairro')}
+            error={!!errors.bairro}
+            helperText={
+              errors.bairro?.message ??
+              (area
+                ? area.ok
+                  ? t('endereco.taxaSugerida', { area: area.nome, taxa: formatBRL(area.taxa_entrega_centavos) })
+                  : area.motivo
+                : undefined)
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 8, sm: 4 }}>
-          <Controller control={control} name="cidade" render={({ field, fieldState }) => (
-            <Autocomplete freeSolo options={(cidades.data?.items ?? []).map((c) => c.cidade)} value={field.value ?? ''}
-              onInputChange={(_e, v) => field.onChange(v)}
-              onChange={(_e, v) => {
-                field.onChange(v ?? '');
-                const c = cidades.data?.items.find((x) => x.cidade === v);
-                if (c) setValue('estado', c.estado, { shouldValidate: true });
-              }}
-              renderInput={(params) => <TextField {...params} label={t('endereco.cidade')} required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }} />} />
-          )} />
+          <Controller
+            control={control}
+            name="cidade"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                freeSolo
+                options={(cidades.data?.items ?? []).map((c) => c.cidade)}
+                value={field.value ?? ''}
+                onInputChange={(_e, v) => field.onChange(v)}
+                onChange={(_e, v) => {
+                  field.onChange(v ?? '');
+                  const c = cidades.data?.items.find((x) => x.cidade === v);
+                  if (c) setValue('estado', c.estado, { shouldValidate: true });
+                }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('endereco.cidade')}
+                    required
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }}
+                  />
+                )}
+              />
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 4, sm: 2 }}>
-          <TextField label={t('endereco.estado')} fullWidth required {...register('estado')} error={!!errors.estado} helperText={errors.estado?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }} />
+          <TextField
+            label={t('endereco.estado')}
+            fullWidth
+            required
+            {...register('estado')}
+            error={!!errors.estado}
+            helperText={errors.estado?.message}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField label={t('endereco.pontoReferencia')} fullWidth {...register('ponto_referencia')} />
@@ -132,7 +209,13 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
           <TextField label={t('endereco.nomeIdentificacao')} fullWidth {...register('nome_identificacao')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormMoneyField control={control} name="taxa_entrega" label={t('endereco.taxaEntrega')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <FormMoneyField
+            control={control}
+            name="taxa_entrega"
+            label={t('endereco.taxaEntrega')}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         {!endereco && (
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -142,15 +225,4 @@ export function EnderecoFormDialog({ clienteId, endereco, open, onClose }: Props
       </Grid>
     </FormDialog>
   );
-}
-
-/** Empty optional texts go as null; an empty fee is left out (the API defaults it to 0). */
-function limpar(v: Partial<Valores>): Partial<Valores> {
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(v)) {
-    if (val === undefined) continue;
-    if (k === 'taxa_entrega' && val === '') continue;
-    out[k] = val === '' && !['rua', 'bairro', 'cidade', 'estado'].includes(k) ? null : val;
-  }
-  return out as Partial<Valores>;
 }

@@ -47,7 +47,11 @@ export function ClientesPage() {
   const bairroF = useDebounced(bairro.trim());
   useEffect(() => setPage(0), [search, bairroF, origem]);
   const params: ClientesParams = {
-    page: page + 1, per_page: perPage, sort_field: sort.campo, sort_dir: sort.dir, ...(search ? { search } : {}),
+    page: page + 1,
+    per_page: perPage,
+    sort_field: sort.campo,
+    sort_dir: sort.dir,
+    ...(search ? { search } : {}),
     filtros: { ...(bairroF ? { bairro: bairroF } : {}), ...(origem ? { origem_cliente: origem } : {}) },
   };
   const lista = useQuery(clientesQuery(params));
@@ -55,24 +59,85 @@ export function ClientesPage() {
 
   const colunas: Coluna<Cliente>[] = [
     { id: 'nome', rotulo: t('clientes.nome'), ordenavel: true, celula: (c) => c.nome, csv: (c) => c.nome },
-    { id: 'telefone', rotulo: t('clientes.telefone'), ordenavel: true, semQuebra: true, celula: (c) => c.telefone_exibicao ?? '-', csv: (c) => c.telefone_exibicao },
-    { id: 'bairro', rotulo: t('clientes.bairro'), ordenavel: true, ocultarAbaixo: 'sm', celula: (c) => c.bairro ?? '-', csv: (c) => c.bairro },
-    { id: 'total_pedidos', rotulo: t('clientes.pedidos'), ordenavel: true, celula: (c) => c.total_pedidos, csv: (c) => c.total_pedidos },
-    { id: 'ultimo_pedido_em', rotulo: t('clientes.ultimoPedido'), ordenavel: true, ocultarAbaixo: 'sm', celula: (c) => formatDateTime(c.ultimo_pedido_em), csv: (c) => formatDateTime(c.ultimo_pedido_em) },
+    {
+      id: 'telefone',
+      rotulo: t('clientes.telefone'),
+      ordenavel: true,
+      semQuebra: true,
+      celula: (c) => c.telefone_exibicao ?? '-',
+      csv: (c) => c.telefone_exibicao,
+    },
+    {
+      id: 'bairro',
+      rotulo: t('clientes.bairro'),
+      ordenavel: true,
+      ocultarAbaixo: 'sm',
+      celula: (c) => c.bairro ?? '-',
+      csv: (c) => c.bairro,
+    },
+    {
+      id: 'total_pedidos',
+      rotulo: t('clientes.pedidos'),
+      ordenavel: true,
+      celula: (c) => c.total_pedidos,
+      csv: (c) => c.total_pedidos,
+    },
+    {
+      id: 'ultimo_pedido_em',
+      rotulo: t('clientes.ultimoPedido'),
+      ordenavel: true,
+      ocultarAbaixo: 'sm',
+      celula: (c) => formatDateTime(c.ultimo_pedido_em),
+      csv: (c) => formatDateTime(c.ultimo_pedido_em),
+    },
   ];
 
   return (
     <ListPage
       titulo={t('clientes.titulo')}
-      acoes={podeGerenciar && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('clientes.novo')}</Button>}
+      acoes={
+        podeGerenciar && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+            {t('clientes.novo')}
+          </Button>
+        )
+      }
       filtros={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('clientes.buscar')} value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 2 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
-          <TextField label={t('clientes.filtroBairro')} value={bairro} onChange={(e) => setBairro(e.target.value)} sx={{ flex: 1 }} />
-          <TextField select label={t('clientes.origem')} value={origem} onChange={(e) => setOrigem(e.target.value as OrigemCliente | '')} sx={{ flex: 1, minWidth: 160 }}>
+          <TextField
+            label={t('clientes.buscar')}
+            value={busca}
+            onChange={(e) => setBusca(e.target.value)}
+            sx={{ flex: 2 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            label={t('clientes.filtroBairro')}
+            value={bairro}
+            onChange={(e) => setBairro(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            label={t('clientes.origem')}
+            value={origem}
+            onChange={(e) => setOrigem(e.target.value as OrigemCliente | '')}
+            sx={{ flex: 1, minWidth: 160 }}
+          >
             <MenuItem value="">{t('clientes.todasOrigens')}</MenuItem>
-            {ORIGENS_CLIENTE.map((o) => <MenuItem key={o} value={o}>{t(`clientes.origens.${o}`)}</MenuItem>)}
+            {ORIGENS_CLIENTE.map((o) => (
+              <MenuItem key={o} value={o}>
+                {t(`clientes.origens.${o}`)}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
       }
@@ -82,24 +147,65 @@ export function ClientesPage() {
       carregando={lista.isFetching}
       csv="clientes.csv"
       paginacao={{
-        pagina: page, porPagina: perPage, total: lista.data?.total ?? 0, onPagina: setPage, opcoesPorPagina: [10, 25, 50, 100],
-        onPorPagina: (n) => { setPerPage(n); setPage(0); },
+        pagina: page,
+        porPagina: perPage,
+        total: lista.data?.total ?? 0,
+        onPagina: setPage,
+        opcoesPorPagina: [10, 25, 50, 100],
+        onPorPagina: (n) => {
+          setPerPage(n);
+          setPage(0);
+        },
       }}
       ordenacao={{ campo: sort.campo, direcao: sort.dir, onOrdenar: (campo, dir) => setSort({ campo, dir }) }}
       onLinhaClick={(c) => setDetalhe(c.id)}
-      {...(podeGerenciar ? {
-        acoesDaLinha: (c: Cliente) => <IconButton aria-label={`${t('acoes.excluir')} ${c.nome}`} onClick={() => setApagar({ id: c.id, nome: c.nome })}><DeleteIcon /></IconButton>,
-      } : {})}
+      {...(podeGerenciar
+        ? {
+            acoesDaLinha: (c: Cliente) => (
+              <IconButton
+                aria-label={`${t('acoes.excluir')} ${c.nome}`}
+                onClick={() => setApagar({ id: c.id, nome: c.nome })}
+              >
+                <DeleteIcon />
+              </IconButton>
+            ),
+          }
+        : {})}
     >
       {detalhe !== null && !form && (
-        <ClienteDetalheDialog id={detalhe} onClose={() => setDetalhe(null)} onEdit={() => editando.data && setForm({ cliente: editando.data })} />
+        <ClienteDetalheDialog
+          id={detalhe}
+          onClose={() => setDetalhe(null)}
+          onEdit={() => editando.data && setForm({ cliente: editando.data })}
+        />
       )}
       {form && (
-        <ClienteFormDialog open cliente={form.cliente} onClose={() => setForm(null)} onSaved={(c) => { setForm(null); setDetalhe(c.id); }} />
+        <ClienteFormDialog
+          open
+          cliente={form.cliente}
+          onClose={() => setForm(null)}
+          onSaved={(c) => {
+            setForm(null);
+            setDetalhe(c.id);
+          }}
+        />
       )}
-      <ConfirmDialog open={!!apagar} title={t('clientes.excluirTitulo')} message={t('clientes.excluirTexto')} busy={excluir.isPending}
+      <ConfirmDialog
+        open={!!apagar}
+        title={t('clientes.excluirTitulo')}
+        message={t('clientes.excluirTexto')}
+        busy={excluir.isPending}
         onClose={() => setApagar(null)}
-        onConfirm={() => apagar && excluir.mutate(apagar.id, { onSuccess: () => { setApagar(null); snackbar.show(t('clientes.excluido'), 'success'); } })} />
+        onConfirm={() =>
+          apagar &&
+          excluir.mutate(apagar.id, {
+            onSuccess: () => {
+              setApagar(null);
+              snackbar.show(t('clientes.excluido'), 'success');
+            },
+          })
+        }
+      />
     </ListPage>
   );
 }

@@ -12,7 +12,8 @@ import { useConfiguracoesT } from '../i18n.ts';
 type Entrada = z.input<typeof configuracaoCreateSchema>;
 export type ConfiguracaoValues = z.output<typeof configuracaoCreateSchema>;
 
-const valores = (c: Configuracao | null): Entrada => (c ? { chave: c.chave, valor: c.valor, tipo: c.tipo } : { chave: '', valor: '', tipo: 'texto' });
+const valores = (c: Configuracao | null): Entrada =>
+  c ? { chave: c.chave, valor: c.valor, tipo: c.tipo } : { chave: '', valor: '', tipo: 'texto' };
 
 interface Props {
   open: boolean;
@@ -25,8 +26,17 @@ interface Props {
 /** One generic setting (chave, valor, tipo), validated by the API's own schema (the value must fit the type). */
 export function ConfiguracaoDialog({ open, configuracao, onClose, onSubmit }: Props) {
   const { t } = useConfiguracoesT();
-  const form = useForm<Entrada, unknown, ConfiguracaoValues>({ resolver: zodResolver(configuracaoCreateSchema), defaultValues: valores(null) });
-  const { register, reset, watch, setValue, formState: { errors } } = form;
+  const form = useForm<Entrada, unknown, ConfiguracaoValues>({
+    resolver: zodResolver(configuracaoCreateSchema),
+    defaultValues: valores(null),
+  });
+  const {
+    register,
+    reset,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
   useEffect(() => {
     if (open) reset(valores(configuracao));
   }, [open, configuracao, reset]);
@@ -41,11 +51,32 @@ export function ConfiguracaoDialog({ open, configuracao, onClose, onSubmit }: Pr
         onClose();
       }}
     >
-      <TextField label={t('configuracoes.chave')} {...register('chave')} error={!!errors.chave} helperText={errors.chave?.message} />
-      <TextField select label={t('configuracoes.tipo')} value={watch('tipo') ?? 'texto'} onChange={(e) => setValue('tipo', e.target.value as ConfiguracaoValues['tipo'])}>
-        {TIPOS_CONFIGURACAO.map((x) => <MenuItem key={x} value={x}>{t(`configuracoes.tipos.${x}`)}</MenuItem>)}
+      <TextField
+        label={t('configuracoes.chave')}
+        {...register('chave')}
+        error={!!errors.chave}
+        helperText={errors.chave?.message}
+      />
+      <TextField
+        select
+        label={t('configuracoes.tipo')}
+        value={watch('tipo') ?? 'texto'}
+        onChange={(e) => setValue('tipo', e.target.value as ConfiguracaoValues['tipo'])}
+      >
+        {TIPOS_CONFIGURACAO.map((x) => (
+          <MenuItem key={x} value={x}>
+            {t(`configuracoes.tipos.${x}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('configuracoes.valor')} multiline minRows={2} {...register('valor')} error={!!errors.valor} helperText={errors.valor?.message} />
+      <TextField
+        label={t('configuracoes.valor')}
+        multiline
+        minRows={2}
+        {...register('valor')}
+        error={!!errors.valor}
+        helperText={errors.valor?.message}
+      />
     </FormDialog>
   );
 }

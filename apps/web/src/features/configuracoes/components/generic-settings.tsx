@@ -25,17 +25,43 @@ export function GenericSettings() {
   const [editando, setEditando] = useState<Configuracao | 'nova' | null>(null);
   const [excluindo, setExcluindo] = useState<Configuracao | null>(null);
   const invalidate = () => qc.invalidateQueries({ queryKey: keys.configuracoes.all });
-  const excluir = useMutation({ mutationFn: (c: Configuracao) => excluirConfiguracao(c.id), onSuccess: () => { setExcluindo(null); showSnackbar(t('acoes.excluido'), 'success'); void invalidate(); } });
+  const excluir = useMutation({
+    mutationFn: (c: Configuracao) => excluirConfiguracao(c.id),
+    onSuccess: () => {
+      setExcluindo(null);
+      showSnackbar(t('acoes.excluido'), 'success');
+      void invalidate();
+    },
+  });
   const colunas: Coluna<Configuracao>[] = [
-    { id: 'chave', rotulo: t('configuracoes.chave'), celula: (c) => c.chave, csv: (c) => c.chave, sx: { fontFamily: 'monospace' } },
-    { id: 'valor', rotulo: t('configuracoes.valor'), celula: (c) => c.valor, csv: (c) => c.valor, sx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
-    { id: 'tipo', rotulo: t('configuracoes.tipo'), celula: (c) => t(`configuracoes.tipos.${c.tipo}`), csv: (c) => t(`configuracoes.tipos.${c.tipo}`) },
+    {
+      id: 'chave',
+      rotulo: t('configuracoes.chave'),
+      celula: (c) => c.chave,
+      csv: (c) => c.chave,
+      sx: { fontFamily: 'monospace' },
+    },
+    {
+      id: 'valor',
+      rotulo: t('configuracoes.valor'),
+      celula: (c) => c.valor,
+      csv: (c) => c.valor,
+      sx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'tipo',
+      rotulo: t('configuracoes.tipo'),
+      celula: (c) => t(`configuracoes.tipos.${c.tipo}`),
+      csv: (c) => t(`configuracoes.tipos.${c.tipo}`),
+    },
   ];
   return (
     <Card variant="outlined">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t('configuracoes.gerais')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('configuracoes.gerais')}
+          </Typography>
           <Button onClick={() => setEditando('nova')}>{t('configuracoes.nova')}</Button>
         </Box>
         <DataTable
@@ -47,8 +73,12 @@ export function GenericSettings() {
           csv="configuracoes.csv"
           acoesDaLinha={(c) => (
             <>
-              <IconButton size="small" aria-label={`${t('acoes.editar')} ${c.chave}`} onClick={() => setEditando(c)}><EditIcon fontSize="small" /></IconButton>
-              <IconButton size="small" aria-label={`${t('acoes.excluir')} ${c.chave}`} onClick={() => setExcluindo(c)}><DeleteIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={`${t('acoes.editar')} ${c.chave}`} onClick={() => setEditando(c)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <IconButton size="small" aria-label={`${t('acoes.excluir')} ${c.chave}`} onClick={() => setExcluindo(c)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
             </>
           )}
         />
@@ -63,8 +93,14 @@ export function GenericSettings() {
           await invalidate();
         }}
       />
-      <ConfirmDialog open={excluindo !== null} message={t('configuracoes.excluirPergunta', { chave: excluindo?.chave ?? '' })} confirmLabel={t('acoes.excluir')}
-        busy={excluir.isPending} onConfirm={() => excluindo && excluir.mutate(excluindo)} onClose={() => setExcluindo(null)} />
+      <ConfirmDialog
+        open={excluindo !== null}
+        message={t('configuracoes.excluirPergunta', { chave: excluindo?.chave ?? '' })}
+        confirmLabel={t('acoes.excluir')}
+        busy={excluir.isPending}
+        onConfirm={() => excluindo && excluir.mutate(excluindo)}
+        onClose={() => setExcluindo(null)}
+      />
     </Card>
   );
 }

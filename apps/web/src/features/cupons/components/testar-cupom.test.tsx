@@ -5,8 +5,20 @@ import type { Cupom } from '@app/shared/schemas/cupons.ts';
 import { TestarCupom } from './testar-cupom.tsx';
 
 const cupom = (o: Partial<Cupom>): Cupom => ({
-  id: 1, codigo: 'BEMVINDO10', descricao: null, tipo: 'percentual', valor: 10, pedido_minimo: 30, validade_inicio: null, validade_fim: null,
-  limite_total: null, limite_por_cliente: 1, usos: 0, ativo: true, criado_em: '2026-01-01T00:00:00Z', ...o,
+  id: 1,
+  codigo: 'BEMVINDO10',
+  descricao: null,
+  tipo: 'percentual',
+  valor: 10,
+  pedido_minimo: 30,
+  validade_inicio: null,
+  validade_fim: null,
+  limite_total: null,
+  limite_por_cliente: 1,
+  usos: 0,
+  ativo: true,
+  criado_em: '2026-01-01T00:00:00Z',
+  ...o,
 });
 
 async function escolher(codigo: string) {
@@ -16,7 +28,14 @@ async function escolher(codigo: string) {
 
 describe('TestarCupom', () => {
   it('shows the discount or the Portuguese reason from the shared rule (comma decimals accepted)', async () => {
-    render(<TestarCupom cupons={[cupom({}), cupom({ id: 2, codigo: 'FRETE', tipo: 'frete_gratis', valor: 0, pedido_minimo: 0, limite_por_cliente: null })]} />);
+    render(
+      <TestarCupom
+        cupons={[
+          cupom({}),
+          cupom({ id: 2, codigo: 'FRETE', tipo: 'frete_gratis', valor: 0, pedido_minimo: 0, limite_por_cliente: null }),
+        ]}
+      />,
+    );
     await escolher('BEMVINDO10');
     await userEvent.type(screen.getByLabelText('Subtotal do pedido (R$)'), '29,99');
     await userEvent.click(screen.getByRole('button', { name: 'Testar' }));

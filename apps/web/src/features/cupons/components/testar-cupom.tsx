@@ -38,28 +38,75 @@ export function TestarCupom({ cupons }: { cupons: Cupom[] }) {
       setResultado({ ok: false, motivo: MSG.dinheiro });
       return;
     }
-    const regra = { ...cupom, valor_centesimos: reaisToCentavos(cupom.valor), pedido_minimo_centavos: reaisToCentavos(cupom.pedido_minimo) };
+    const regra = {
+      ...cupom,
+      valor_centesimos: reaisToCentavos(cupom.valor),
+      pedido_minimo_centavos: reaisToCentavos(cupom.pedido_minimo),
+    };
     const hoje = dataLocal(new Date(), session?.timezone);
-    setResultado(validarCupom(regra, {
-      subtotal_centavos: sub, taxa_entrega_centavos: tx, cliente_id: comCliente ? 1 : null,
-      usos_total: Math.max(cupom.usos, Number(usosTotal) || 0), usos_cliente: Number(usosCliente) || 0,
-    }, hoje));
+    setResultado(
+      validarCupom(
+        regra,
+        {
+          subtotal_centavos: sub,
+          taxa_entrega_centavos: tx,
+          cliente_id: comCliente ? 1 : null,
+          usos_total: Math.max(cupom.usos, Number(usosTotal) || 0),
+          usos_cliente: Number(usosCliente) || 0,
+        },
+        hoje,
+      ),
+    );
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t('cupons.testar')}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }} useFlexGap>
-          <TextField select label={t('cupons.escolha')} value={id} onChange={(e) => setId(e.target.value)} sx={{ minWidth: 180 }}>
-            {cupons.map((c) => <MenuItem key={c.id} value={String(c.id)}>{c.codigo}</MenuItem>)}
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('cupons.testar')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+          useFlexGap
+        >
+          <TextField
+            select
+            label={t('cupons.escolha')}
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            {cupons.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.codigo}
+              </MenuItem>
+            ))}
           </TextField>
           <MoneyField label={t('cupons.subtotal')} value={subtotal} onChange={setSubtotal} />
           <MoneyField label={t('cupons.taxa')} value={taxa} onChange={setTaxa} />
-          <TextField label={t('cupons.usosTotal')} value={usosTotal} onChange={(e) => setUsosTotal(e.target.value)} inputMode="numeric" sx={{ width: { sm: 140 } }} />
-          <TextField label={t('cupons.usosCliente')} value={usosCliente} onChange={(e) => setUsosCliente(e.target.value)} inputMode="numeric" sx={{ width: { sm: 160 } }} />
-          <FormControlLabel control={<Checkbox checked={comCliente} onChange={(e) => setComCliente(e.target.checked)} />} label={t('cupons.comCliente')} />
-          <Button variant="contained" disabled={!cupom} onClick={testar}>{t('acoes.testar')}</Button>
+          <TextField
+            label={t('cupons.usosTotal')}
+            value={usosTotal}
+            onChange={(e) => setUsosTotal(e.target.value)}
+            inputMode="numeric"
+            sx={{ width: { sm: 140 } }}
+          />
+          <TextField
+            label={t('cupons.usosCliente')}
+            value={usosCliente}
+            onChange={(e) => setUsosCliente(e.target.value)}
+            inputMode="numeric"
+            sx={{ width: { sm: 160 } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={comCliente} onChange={(e) => setComCliente(e.target.checked)} />}
+            label={t('cupons.comCliente')}
+          />
+          <Button variant="contained" disabled={!cupom} onClick={testar}>
+            {t('acoes.testar')}
+          </Button>
         </Stack>
         {resultado && (
           <Alert sx={{ mt: 2 }} severity={resultado.ok ? 'success' : 'warning'} role="status">

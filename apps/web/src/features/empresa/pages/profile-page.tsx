@@ -12,7 +12,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { requiredText } from '@app/shared/schemas/common.ts';
-import { corSchema, empresaPatchSchema, LOGO_MAX_BYTES, LOGO_TIPOS, timezoneSchema, UFS, type Empresa } from '@app/shared/schemas/empresas.ts';
+import {
+  corSchema,
+  empresaPatchSchema,
+  LOGO_MAX_BYTES,
+  LOGO_TIPOS,
+  timezoneSchema,
+  UFS,
+  type Empresa,
+} from '@app/shared/schemas/empresas.ts';
 import { empresaQuery, patchEmpresa } from '@/api/empresas.ts';
 import { keys } from '@/api/keys.ts';
 import { Page } from '@/components/page.tsx';
@@ -25,11 +33,19 @@ import { FUSOS_BR } from '../timezones.ts';
 import { useEmpresaT } from '../i18n.ts';
 
 // The profile fields of PATCH /empresas/{id}, each required on this form (the API takes any subset).
-const schema = empresaPatchSchema.pick({ cidade: true, uf: true }).extend({ nome: requiredText(120), cor_menu: corSchema, timezone: timezoneSchema });
+const schema = empresaPatchSchema
+  .pick({ cidade: true, uf: true })
+  .extend({ nome: requiredText(120), cor_menu: corSchema, timezone: timezoneSchema });
 type Entrada = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 const CAMPOS = ['nome', 'cidade', 'uf', 'cor_menu', 'timezone'] as const;
-const toValues = (e: Empresa): Entrada => ({ nome: e.nome, cidade: e.cidade ?? '', uf: e.uf ?? '', cor_menu: e.cor_menu, timezone: e.timezone });
+const toValues = (e: Empresa): Entrada => ({
+  nome: e.nome,
+  cidade: e.cidade ?? '',
+  uf: e.uf ?? '',
+  cor_menu: e.cor_menu,
+  timezone: e.timezone,
+});
 
 /** business/profile: name, city, state, logo, menu colour, timezone. */
 export function ProfilePage() {
@@ -39,8 +55,17 @@ export function ProfilePage() {
   const qc = useQueryClient();
   const empresa = useQuery(empresaQuery(empresaId));
   const fileRef = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, reset, watch, setValue, setError, formState: { errors, isSubmitting } } = useForm<Entrada, unknown, Values>({
-    resolver: zodResolver(schema), defaultValues: { nome: '', cidade: '', uf: '', cor_menu: '#000000', timezone: 'America/Sao_Paulo' },
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Entrada, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { nome: '', cidade: '', uf: '', cor_menu: '#000000', timezone: 'America/Sao_Paulo' },
   });
   useEffect(() => {
     if (empresa.data) reset(toValues(empresa.data));
@@ -50,7 +75,10 @@ export function ProfilePage() {
     void qc.invalidateQueries({ queryKey: keys.empresas.all });
     showSnackbar(t('acoes.salvo'), 'success');
   };
-  const logo = useMutation({ mutationFn: (body: FormData | Record<string, unknown>) => patchEmpresa(empresaId, body), onSuccess: saved });
+  const logo = useMutation({
+    mutationFn: (body: FormData | Record<string, unknown>) => patchEmpresa(empresaId, body),
+    onSuccess: saved,
+  });
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -73,32 +101,112 @@ export function ProfilePage() {
     <Page title={t('rotas.business/profile')}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Avatar variant="rounded" src={empresa.data?.logo_url ?? undefined} alt={t('perfil.logo')} sx={{ width: 72, height: 72 }}>{t('perfil.semLogo')}</Avatar>
+          <Avatar
+            variant="rounded"
+            src={empresa.data?.logo_url ?? undefined}
+            alt={t('perfil.logo')}
+            sx={{ width: 72, height: 72 }}
+          >
+            {t('perfil.semLogo')}
+          </Avatar>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" disabled={!pode || logo.isPending} onClick={() => fileRef.current?.click()}>{t('perfil.enviarLogo')}</Button>
-              {empresa.data?.logo_url && <Button color="error" disabled={!pode || logo.isPending} onClick={() => logo.mutate({ logo_url: null })}>{t('perfil.removerLogo')}</Button>}
+              <Button variant="outlined" disabled={!pode || logo.isPending} onClick={() => fileRef.current?.click()}>
+                {t('perfil.enviarLogo')}
+              </Button>
+              {empresa.data?.logo_url && (
+                <Button
+                  color="error"
+                  disabled={!pode || logo.isPending}
+                  onClick={() => logo.mutate({ logo_url: null })}
+                >
+                  {t('perfil.removerLogo')}
+                </Button>
+              )}
             </Box>
-            <Typography variant="caption" color="text.secondary">{t('perfil.logoDica')}</Typography>
-            <input ref={fileRef} type="file" hidden accept={LOGO_TIPOS.join(',')} data-testid="logo-input" onChange={(e) => { onFile(e.target.files?.[0]); e.target.value = ''; }} />
+            <Typography variant="caption" color="text.secondary">
+              {t('perfil.logoDica')}
+            </Typography>
+            <input
+              ref={fileRef}
+              type="file"
+              hidden
+              accept={LOGO_TIPOS.join(',')}
+              data-testid="logo-input"
+              onChange={(e) => {
+                onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
           </Box>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label={t('perfil.nome')} {...register('nome')} error={!!errors.nome} helperText={errors.nome?.message} disabled={!pode} sx={{ gridColumn: { sm: '1 / -1' } }} />
-            <TextField label={t('perfil.cidade')} {...register('cidade')} error={!!errors.cidade} helperText={errors.cidade?.message} disabled={!pode} />
-            <TextField select label={t('perfil.uf')} value={(watch('uf') as string | null) ?? ''} onChange={(e) => setValue('uf', e.target.value)} error={!!errors.uf} helperText={errors.uf?.message} disabled={!pode}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => void submit(e)}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <TextField
+              label={t('perfil.nome')}
+              {...register('nome')}
+              error={!!errors.nome}
+              helperText={errors.nome?.message}
+              disabled={!pode}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            />
+            <TextField
+              label={t('perfil.cidade')}
+              {...register('cidade')}
+              error={!!errors.cidade}
+              helperText={errors.cidade?.message}
+              disabled={!pode}
+            />
+            <TextField
+              select
+              label={t('perfil.uf')}
+              value={(watch('uf') as string | null) ?? ''}
+              onChange={(e) => setValue('uf', e.target.value)}
+              error={!!errors.uf}
+              helperText={errors.uf?.message}
+              disabled={!pode}
+            >
               <MenuItem value="">—</MenuItem>
-              {UFS.map((u) => <MenuItem key={u} value={u}>{u}</MenuItem>)}
+              {UFS.map((u) => (
+                <MenuItem key={u} value={u}>
+                  {u}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField label={t('perfil.cor')} type="color" {...register('cor_menu')} error={!!errors.cor_menu} helperText={errors.cor_menu?.message} disabled={!pode} />
-            <TextField select label={t('perfil.fuso')} value={watch('timezone')} onChange={(e) => setValue('timezone', e.target.value)} error={!!errors.timezone} helperText={errors.timezone?.message} disabled={!pode}>
-              {[...new Set([watch('timezone'), ...FUSOS_BR])].map((z) => <MenuItem key={z} value={z}>{z.replace('America/', '').replace('_', ' ')}</MenuItem>)}
+            <TextField
+              label={t('perfil.cor')}
+              type="color"
+              {...register('cor_menu')}
+              error={!!errors.cor_menu}
+              helperText={errors.cor_menu?.message}
+              disabled={!pode}
+            />
+            <TextField
+              select
+              label={t('perfil.fuso')}
+              value={watch('timezone')}
+              onChange={(e) => setValue('timezone', e.target.value)}
+              error={!!errors.timezone}
+              helperText={errors.timezone?.message}
+              disabled={!pode}
+            >
+              {[...new Set([watch('timezone'), ...FUSOS_BR])].map((z) => (
+                <MenuItem key={z} value={z}>
+                  {z.replace('America/', '').replace('_', ' ')}
+                </MenuItem>
+              ))}
             </TextField>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <Button type="submit" variant="contained" disabled={!pode || isSubmitting}>{t('acoes.salvar')}</Button>
+              <Button type="submit" variant="contained" disabled={!pode || isSubmitting}>
+                {t('acoes.salvar')}
+              </Button>
             </Box>
           </Box>
         </CardContent>

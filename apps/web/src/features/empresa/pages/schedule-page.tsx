@@ -33,30 +33,82 @@ type Values = { horarios: Record<DiaSemana, { inicio: string; fim: string }[]> }
 const completo = (h: HorariosFuncionamento | undefined): Values['horarios'] =>
   Object.fromEntries(DIAS.map((d) => [d, h?.[d] ?? []])) as Values['horarios'];
 
-function Dia({ dia, control, errors, disabled }: { dia: DiaSemana; control: Control<Values>; errors: FieldErrors<Values>; disabled: boolean }) {
+function Dia({
+  dia,
+  control,
+  errors,
+  disabled,
+}: {
+  dia: DiaSemana;
+  control: Control<Values>;
+  errors: FieldErrors<Values>;
+  disabled: boolean;
+}) {
   const { t } = useEmpresaT();
   const { fields, append, remove } = useFieldArray({ control, name: `horarios.${dia}` });
-  const erroDia = errors.horarios?.[dia] as ({ message?: string; root?: { message?: string } } & Record<number, { inicio?: { message?: string }; fim?: { message?: string } }>) | undefined;
+  const erroDia = errors.horarios?.[dia] as
+    | ({ message?: string; root?: { message?: string } } & Record<
+        number,
+        { inicio?: { message?: string }; fim?: { message?: string } }
+      >)
+    | undefined;
   return (
     <Box sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid={`dia-${dia}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: fields.length ? 1 : 0 }}>
         <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>{t(`horarios.dias.${dia}`)}</Typography>
-        {fields.length === 0 && <Typography variant="body2" color="text.secondary">{t('horarios.fechado')}</Typography>}
-        <Button size="small" startIcon={<AddIcon />} disabled={disabled || fields.length >= 6} onClick={() => append({ inicio: '18:00', fim: '23:00' })}
-          aria-label={`${t('horarios.adicionar')} — ${t(`horarios.dias.${dia}`)}`}>
+        {fields.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('horarios.fechado')}
+          </Typography>
+        )}
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={disabled || fields.length >= 6}
+          onClick={() => append({ inicio: '18:00', fim: '23:00' })}
+          aria-label={`${t('horarios.adicionar')} — ${t(`horarios.dias.${dia}`)}`}
+        >
           {t('horarios.adicionar')}
         </Button>
       </Box>
       {fields.map((f, i) => (
         <Box key={f.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-          <TextField size="small" type="time" label={t('horarios.inicio')} disabled={disabled} {...control.register(`horarios.${dia}.${i}.inicio`)}
-            error={!!erroDia?.[i]?.inicio} helperText={erroDia?.[i]?.inicio?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.inicio')}` } }} />
-          <TextField size="small" type="time" label={t('horarios.fim')} disabled={disabled} {...control.register(`horarios.${dia}.${i}.fim`)}
-            error={!!erroDia?.[i]?.fim} helperText={erroDia?.[i]?.fim?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.fim')}` } }} />
-          <IconButton aria-label={t('horarios.remover')} disabled={disabled} onClick={() => remove(i)}><DeleteIcon /></IconButton>
+          <TextField
+            size="small"
+            type="time"
+            label={t('horarios.inicio')}
+            disabled={disabled}
+            {...control.register(`horarios.${dia}.${i}.inicio`)}
+            error={!!erroDia?.[i]?.inicio}
+            helperText={erroDia?.[i]?.inicio?.message}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.inicio')}` },
+            }}
+          />
+          <TextField
+            size="small"
+            type="time"
+            label={t('horarios.fim')}
+            disabled={disabled}
+            {...control.register(`horarios.${dia}.${i}.fim`)}
+            error={!!erroDia?.[i]?.fim}
+            helperText={erroDia?.[i]?.fim?.message}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.fim')}` },
+            }}
+          />
+          <IconButton aria-label={t('horarios.remover')} disabled={disabled} onClick={() => remove(i)}>
+            <DeleteIcon />
+          </IconButton>
         </Box>
       ))}
-      {(erroDia?.message || erroDia?.root?.message) && <Typography variant="body2" color="error">{erroDia.message ?? erroDia.root?.message}</Typography>}
+      {(erroDia?.message || erroDia?.root?.message) && (
+        <Typography variant="body2" color="error">
+          {erroDia.message ?? erroDia.root?.message}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -68,8 +120,15 @@ export function SchedulePage() {
   const pode = sessionHasPermission(useSession(), 'empresa.gerenciar');
   const qc = useQueryClient();
   const horarios = useQuery(horariosQuery(empresaId));
-  const { control, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<Values>({
-    resolver: zodResolver(schema) as never, defaultValues: { horarios: completo(undefined) },
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { horarios: completo(undefined) },
   });
   // Fill the form from the server, but never over the user's unsaved edits (a background refetch would wipe them);
   // until the hours have loaded the form is read-only, so nobody edits an empty week by mistake.
@@ -87,17 +146,29 @@ export function SchedulePage() {
     },
     meta: { silent: true },
     onError: (err) => {
-      if (!applyServerErrors(err, setError, ['horarios_funcionamento'])) showSnackbar(t('comum.erroInesperado'), 'error');
+      if (!applyServerErrors(err, setError, ['horarios_funcionamento']))
+        showSnackbar(t('comum.erroInesperado'), 'error');
     },
   });
   return (
     <Page title={t('rotas.business/schedule')}>
-      <Typography variant="body2" color="text.secondary">{t('horarios.dica')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('horarios.dica')}
+      </Typography>
       <Card variant="outlined">
-        <CardContent component="form" noValidate aria-busy={!carregado} onSubmit={(e) => void handleSubmit((v) => salvar.mutateAsync(v))(e)}>
-          {DIAS.map((d) => <Dia key={d} dia={d} control={control} errors={errors} disabled={!pode || !carregado} />)}
+        <CardContent
+          component="form"
+          noValidate
+          aria-busy={!carregado}
+          onSubmit={(e) => void handleSubmit((v) => salvar.mutateAsync(v))(e)}
+        >
+          {DIAS.map((d) => (
+            <Dia key={d} dia={d} control={control} errors={errors} disabled={!pode || !carregado} />
+          ))}
           <Box sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!pode || !carregado || isSubmitting}>{t('acoes.salvar')}</Button>
+            <Button type="submit" variant="contained" disabled={!pode || !carregado || isSubmitting}>
+              {t('acoes.salvar')}
+            </Button>
           </Box>
         </CardContent>
       </Card>

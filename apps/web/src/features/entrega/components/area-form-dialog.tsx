@@ -7,7 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { reaisParaTexto } from '@app/shared/domain/money.ts';
-import { areaEntregaCriarSchema, type AreaEntrega, type AreaEntregaCriarEntrada, type CidadeAtendida } from '@app/shared/schemas/entrega.ts';
+import {
+  areaEntregaCriarSchema,
+  type AreaEntrega,
+  type AreaEntregaCriarEntrada,
+  type CidadeAtendida,
+} from '@app/shared/schemas/entrega.ts';
 import { useSalvarAreaEntrega } from '@/api/areas-entrega.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormMoneyField } from '@/components/money-field.tsx';
@@ -18,8 +23,16 @@ import { useEntregaT } from '../i18n.ts';
 // the shared schema checks, so the form and the API agree on every rule. The body goes out as built (the API reads
 // the money text itself).
 const formaDoFormulario = z.object({
-  nome: z.string(), ativo: z.boolean(), cidade_atendida_id: z.string(), bairros: z.string(), raio_km: z.string(), latitude: z.string(),
-  longitude: z.string(), taxa_entrega: z.string(), tempo_estimado: z.string(), pedido_minimo: z.string(),
+  nome: z.string(),
+  ativo: z.boolean(),
+  cidade_atendida_id: z.string(),
+  bairros: z.string(),
+  raio_km: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  taxa_entrega: z.string(),
+  tempo_estimado: z.string(),
+  pedido_minimo: z.string(),
 });
 type Valores = z.infer<typeof formaDoFormulario>;
 
@@ -29,14 +42,29 @@ const decimalTexto = (n: number | null | undefined) => (n == null ? '' : String(
 
 export function paraCorpo(v: Valores): AreaEntregaCriarEntrada {
   return {
-    nome: v.nome, ativo: v.ativo, cidade_atendida_id: v.cidade_atendida_id ? Number(v.cidade_atendida_id) : null,
-    bairros: v.bairros.split(',').map((b) => b.trim()).filter(Boolean), raio_km: num(v.raio_km), latitude: num(v.latitude), longitude: num(v.longitude),
-    taxa_entrega: v.taxa_entrega.trim() || 0, tempo_estimado: num(v.tempo_estimado), pedido_minimo: v.pedido_minimo.trim() || 0,
+    nome: v.nome,
+    ativo: v.ativo,
+    cidade_atendida_id: v.cidade_atendida_id ? Number(v.cidade_atendida_id) : null,
+    bairros: v.bairros
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
+    raio_km: num(v.raio_km),
+    latitude: num(v.latitude),
+    longitude: num(v.longitude),
+    taxa_entrega: v.taxa_entrega.trim() || 0,
+    tempo_estimado: num(v.tempo_estimado),
+    pedido_minimo: v.pedido_minimo.trim() || 0,
   };
 }
 const formSchema = formaDoFormulario.transform(paraCorpo).pipe(areaEntregaCriarSchema);
 
-interface Props { area?: AreaEntrega; cidades: CidadeAtendida[]; open: boolean; onClose: () => void }
+interface Props {
+  area?: AreaEntrega;
+  cidades: CidadeAtendida[];
+  open: boolean;
+  onClose: () => void;
+}
 
 export function AreaFormDialog({ area, cidades, open, onClose }: Props) {
   const { t } = useEntregaT();
@@ -46,15 +74,33 @@ export function AreaFormDialog({ area, cidades, open, onClose }: Props) {
   const form = useForm<Valores>({
     resolver: zodResolver(formSchema, undefined, { raw: true }),
     defaultValues: {
-      nome: area?.nome ?? '', ativo: area?.ativo ?? true, cidade_atendida_id: area?.cidade_atendida_id ? String(area.cidade_atendida_id) : '',
-      bairros: area?.bairros.join(', ') ?? '', raio_km: decimalTexto(area?.raio_km), latitude: decimalTexto(area?.latitude), longitude: decimalTexto(area?.longitude),
-      taxa_entrega: reaisParaTexto(area?.taxa_entrega), tempo_estimado: decimalTexto(area?.tempo_estimado), pedido_minimo: reaisParaTexto(area?.pedido_minimo),
+      nome: area?.nome ?? '',
+      ativo: area?.ativo ?? true,
+      cidade_atendida_id: area?.cidade_atendida_id ? String(area.cidade_atendida_id) : '',
+      bairros: area?.bairros.join(', ') ?? '',
+      raio_km: decimalTexto(area?.raio_km),
+      latitude: decimalTexto(area?.latitude),
+      longitude: decimalTexto(area?.longitude),
+      taxa_entrega: reaisParaTexto(area?.taxa_entrega),
+      tempo_estimado: decimalTexto(area?.tempo_estimado),
+      pedido_minimo: reaisParaTexto(area?.pedido_minimo),
     },
   });
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const campo = (name: keyof Valores, label: string, size = 6, extra: object = {}) => (
     <Grid size={{ xs: 12, sm: size }}>
-      <TextField label={t(label)} fullWidth {...register(name)} error={!!errors[name]} helperText={errors[name]?.message} {...extra} />
+      <TextField
+        label={t(label)}
+        fullWidth
+        {...register(name)}
+        error={!!errors[name]}
+        helperText={errors[name]?.message}
+        {...extra}
+      />
     </Grid>
   );
   const dinheiro = (name: 'taxa_entrega' | 'pedido_minimo', label: string) => (
@@ -77,14 +123,29 @@ export function AreaFormDialog({ area, cidades, open, onClose }: Props) {
       <Grid container spacing={2}>
         {campo('nome', 'entrega.nome', 8, { required: true })}
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller control={control} name="ativo" render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('entrega.ativo')} />
-          )} />
+          <Controller
+            control={control}
+            name="ativo"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('entrega.ativo')}
+              />
+            )}
+          />
         </Grid>
         <Grid size={12}>
-          <TextField select fullWidth label={t('entrega.cidade')} defaultValue={area?.cidade_atendida_id ? String(area.cidade_atendida_id) : ''} {...register('cidade_atendida_id')}>
+          <TextField
+            select
+            fullWidth
+            label={t('entrega.cidade')}
+            defaultValue={area?.cidade_atendida_id ? String(area.cidade_atendida_id) : ''}
+            {...register('cidade_atendida_id')}
+          >
             <MenuItem value="">{t('entrega.qualquerCidade')}</MenuItem>
-            {cidades.map((c) => <MenuItem key={c.id} value={String(c.id)}>{`${c.cidade}/${c.estado}`}</MenuItem>)}
+            {cidades.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>{`${c.cidade}/${c.estado}`}</MenuItem>
+            ))}
           </TextField>
         </Grid>
         {campo('bairros', 'entrega.bairros', 12, { multiline: true })}

@@ -29,7 +29,6 @@ import { AreaFormDialog } from '../components/area-form-dialog.tsx';
 import { TestarEndereco } from '../components/testar-endereco.tsx';
 import { useEntregaT } from '../i18n.ts';
 
-
 /** delivery/areas (spec §2): served cities, delivery areas and the "test an address" fee resolver. */
 export function AreasPage() {
   const { t } = useEntregaT();
@@ -45,19 +44,44 @@ export function AreasPage() {
   const [form, setForm] = useState<{ area?: AreaEntrega } | null>(null);
   const [apagar, setApagar] = useState<{ tipo: 'cidade' | 'area'; id: number } | null>(null);
 
-  const cobertura = (a: AreaEntrega) => [a.bairros.join(', '), a.raio_km ? t('entrega.raio', { km: a.raio_km }) : ''].filter(Boolean).join(' · ');
+  const cobertura = (a: AreaEntrega) =>
+    [a.bairros.join(', '), a.raio_km ? t('entrega.raio', { km: a.raio_km }) : ''].filter(Boolean).join(' · ');
   const tempo = (a: AreaEntrega) => (a.tempo_estimado != null ? t('entrega.minutos', { n: a.tempo_estimado }) : '-');
   const colunas: Coluna<AreaEntrega>[] = [
-    { id: 'nome', rotulo: t('entrega.nome'), celula: (a) => `${a.nome}${a.cidade ? ` (${a.cidade})` : ''}`, csv: (a) => a.nome },
-    { id: 'cobertura', rotulo: t('entrega.cobertura'), celula: cobertura, csv: cobertura },
-    { id: 'taxa_entrega', rotulo: t('entrega.taxaEntrega'), semQuebra: true, celula: (a) => formatReais(a.taxa_entrega), csv: (a) => formatReais(a.taxa_entrega) },
-    { id: 'tempo_estimado', rotulo: t('entrega.tempoEstimado'), ocultarAbaixo: 'sm', celula: tempo, csv: tempo },
-    { id: 'pedido_minimo', rotulo: t('entrega.pedidoMinimo'), ocultarAbaixo: 'sm', semQuebra: true, celula: (a) => formatReais(a.pedido_minimo), csv: (a) => formatReais(a.pedido_minimo) },
     {
-      id: 'ativo', rotulo: t('entrega.ativo'), csv: (a) => (a.ativo ? t('entrega.sim') : t('entrega.nao')),
+      id: 'nome',
+      rotulo: t('entrega.nome'),
+      celula: (a) => `${a.nome}${a.cidade ? ` (${a.cidade})` : ''}`,
+      csv: (a) => a.nome,
+    },
+    { id: 'cobertura', rotulo: t('entrega.cobertura'), celula: cobertura, csv: cobertura },
+    {
+      id: 'taxa_entrega',
+      rotulo: t('entrega.taxaEntrega'),
+      semQuebra: true,
+      celula: (a) => formatReais(a.taxa_entrega),
+      csv: (a) => formatReais(a.taxa_entrega),
+    },
+    { id: 'tempo_estimado', rotulo: t('entrega.tempoEstimado'), ocultarAbaixo: 'sm', celula: tempo, csv: tempo },
+    {
+      id: 'pedido_minimo',
+      rotulo: t('entrega.pedidoMinimo'),
+      ocultarAbaixo: 'sm',
+      semQuebra: true,
+      celula: (a) => formatReais(a.pedido_minimo),
+      csv: (a) => formatReais(a.pedido_minimo),
+    },
+    {
+      id: 'ativo',
+      rotulo: t('entrega.ativo'),
+      csv: (a) => (a.ativo ? t('entrega.sim') : t('entrega.nao')),
       celula: (a) => (
-        <Switch checked={a.ativo} disabled={!pode} slotProps={{ input: { 'aria-label': `${t('entrega.ativo')} ${a.nome}` } }}
-          onChange={(e) => salvarArea.mutate({ id: a.id, dados: { ativo: e.target.checked } })} />
+        <Switch
+          checked={a.ativo}
+          disabled={!pode}
+          slotProps={{ input: { 'aria-label': `${t('entrega.ativo')} ${a.nome}` } }}
+          onChange={(e) => salvarArea.mutate({ id: a.id, dados: { ativo: e.target.checked } })}
+        />
       ),
     },
   ];
@@ -76,18 +100,40 @@ export function AreasPage() {
       <Stack spacing={3}>
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{t('entrega.cidades')}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('entrega.cidades')}
+            </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {(cidades.data?.items ?? []).map((c) => (
-                <Chip key={c.id} label={`${c.cidade}/${c.estado}`} {...(pode ? { onDelete: () => setApagar({ tipo: 'cidade', id: c.id }) } : {})} />
+                <Chip
+                  key={c.id}
+                  label={`${c.cidade}/${c.estado}`}
+                  {...(pode ? { onDelete: () => setApagar({ tipo: 'cidade', id: c.id }) } : {})}
+                />
               ))}
-              {cidades.data?.items.length === 0 && <Typography color="text.secondary">{t(EMPTY_TABLE_TEXT_KEY)}</Typography>}
+              {cidades.data?.items.length === 0 && (
+                <Typography color="text.secondary">{t(EMPTY_TABLE_TEXT_KEY)}</Typography>
+              )}
             </Stack>
             {pode && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField size="small" label={t('entrega.cidade')} value={novaCidade.cidade} onChange={(e) => setNovaCidade((s) => ({ ...s, cidade: e.target.value }))} />
-                <TextField size="small" label={t('entrega.estado')} value={novaCidade.estado} onChange={(e) => setNovaCidade((s) => ({ ...s, estado: e.target.value }))} slotProps={{ htmlInput: { maxLength: 2 } }} sx={{ width: { sm: 80 } }} />
-                <Button onClick={() => void adicionarCidade()} disabled={!novaCidade.cidade || !novaCidade.estado}>{t('entrega.novaCidade')}</Button>
+                <TextField
+                  size="small"
+                  label={t('entrega.cidade')}
+                  value={novaCidade.cidade}
+                  onChange={(e) => setNovaCidade((s) => ({ ...s, cidade: e.target.value }))}
+                />
+                <TextField
+                  size="small"
+                  label={t('entrega.estado')}
+                  value={novaCidade.estado}
+                  onChange={(e) => setNovaCidade((s) => ({ ...s, estado: e.target.value }))}
+                  slotProps={{ htmlInput: { maxLength: 2 } }}
+                  sx={{ width: { sm: 80 } }}
+                />
+                <Button onClick={() => void adicionarCidade()} disabled={!novaCidade.cidade || !novaCidade.estado}>
+                  {t('entrega.novaCidade')}
+                </Button>
               </Stack>
             )}
           </CardContent>
@@ -95,8 +141,14 @@ export function AreasPage() {
 
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2">{t('entrega.areas')}</Typography>
-            {pode && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('entrega.novaArea')}</Button>}
+            <Typography variant="h6" component="h2">
+              {t('entrega.areas')}
+            </Typography>
+            {pode && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+                {t('entrega.novaArea')}
+              </Button>
+            )}
           </Stack>
           <DataTable
             rotulo={t('entrega.areas')}
@@ -105,22 +157,35 @@ export function AreasPage() {
             chave={(a) => a.id}
             carregando={areas.isFetching}
             csv="areas-de-entrega.csv"
-            {...(pode ? {
-              acoesDaLinha: (a: AreaEntrega) => (
-                <>
-                  <IconButton aria-label={`${t('acoes.editar')} ${a.nome}`} onClick={() => setForm({ area: a })}><EditIcon /></IconButton>
-                  <IconButton aria-label={`${t('acoes.excluir')} ${a.nome}`} onClick={() => setApagar({ tipo: 'area', id: a.id })}><DeleteIcon /></IconButton>
-                </>
-              ),
-            } : {})}
+            {...(pode
+              ? {
+                  acoesDaLinha: (a: AreaEntrega) => (
+                    <>
+                      <IconButton aria-label={`${t('acoes.editar')} ${a.nome}`} onClick={() => setForm({ area: a })}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`${t('acoes.excluir')} ${a.nome}`}
+                        onClick={() => setApagar({ tipo: 'area', id: a.id })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </>
+                  ),
+                }
+              : {})}
           />
         </Box>
 
         <TestarEndereco areas={areas.data?.items ?? []} />
       </Stack>
 
-      {form && <AreaFormDialog open area={form.area} cidades={cidades.data?.items ?? []} onClose={() => setForm(null)} />}
-      <ConfirmDialog open={!!apagar} busy={excluirCidade.isPending || excluirArea.isPending}
+      {form && (
+        <AreaFormDialog open area={form.area} cidades={cidades.data?.items ?? []} onClose={() => setForm(null)} />
+      )}
+      <ConfirmDialog
+        open={!!apagar}
+        busy={excluirCidade.isPending || excluirArea.isPending}
         title={apagar?.tipo === 'cidade' ? t('entrega.excluirCidade') : t('entrega.excluirArea')}
         message={apagar?.tipo === 'cidade' ? t('entrega.excluirCidadeTexto') : t('entrega.excluirAreaTexto')}
         onClose={() => setApagar(null)}
@@ -128,7 +193,8 @@ export function AreasPage() {
           if (!apagar) return;
           const m = apagar.tipo === 'cidade' ? excluirCidade : excluirArea;
           m.mutate(apagar.id, { onSuccess: () => setApagar(null) });
-        }} />
+        }}
+      />
     </Page>
   );
 }

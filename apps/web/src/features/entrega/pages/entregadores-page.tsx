@@ -29,9 +29,27 @@ export function EntregadoresPage() {
   const diaria = (e: Entregador) => (e.recebe_diaria ? formatReais(e.valor_diaria) : t('entrega.nao'));
   const colunas: Coluna<Entregador>[] = [
     { id: 'nome', rotulo: t('entrega.nome'), celula: (e) => e.nome, csv: (e) => e.nome },
-    { id: 'telefone', rotulo: t('entrega.telefone'), semQuebra: true, celula: (e) => e.telefone_exibicao ?? '-', csv: (e) => e.telefone_exibicao },
-    { id: 'veiculo', rotulo: t('entrega.veiculo'), ocultarAbaixo: 'sm', celula: (e) => e.veiculo ?? '-', csv: (e) => e.veiculo },
-    { id: 'placa', rotulo: t('entrega.placa'), ocultarAbaixo: 'sm', celula: (e) => e.placa_veiculo ?? '-', csv: (e) => e.placa_veiculo },
+    {
+      id: 'telefone',
+      rotulo: t('entrega.telefone'),
+      semQuebra: true,
+      celula: (e) => e.telefone_exibicao ?? '-',
+      csv: (e) => e.telefone_exibicao,
+    },
+    {
+      id: 'veiculo',
+      rotulo: t('entrega.veiculo'),
+      ocultarAbaixo: 'sm',
+      celula: (e) => e.veiculo ?? '-',
+      csv: (e) => e.veiculo,
+    },
+    {
+      id: 'placa',
+      rotulo: t('entrega.placa'),
+      ocultarAbaixo: 'sm',
+      celula: (e) => e.placa_veiculo ?? '-',
+      csv: (e) => e.placa_veiculo,
+    },
     { id: 'diaria', rotulo: t('entrega.diaria'), semQuebra: true, celula: diaria, csv: diaria },
     { id: 'ativo', rotulo: t('entrega.ativoEntregador'), celula: (e) => simNao(e.ativo), csv: (e) => simNao(e.ativo) },
   ];
@@ -39,24 +57,42 @@ export function EntregadoresPage() {
   return (
     <ListPage
       titulo={t('entrega.entregadores')}
-      acoes={pode && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>{t('entrega.novoEntregador')}</Button>}
+      acoes={
+        pode && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+            {t('entrega.novoEntregador')}
+          </Button>
+        )
+      }
       colunas={colunas}
       linhas={lista.data?.items}
       chave={(e) => e.id}
       carregando={lista.isFetching}
       csv="entregadores.csv"
-      {...(pode ? {
-        acoesDaLinha: (e: Entregador) => (
-          <>
-            <IconButton aria-label={`${t('acoes.editar')} ${e.nome}`} onClick={() => setForm({ entregador: e })}><EditIcon /></IconButton>
-            <IconButton aria-label={`${t('acoes.excluir')} ${e.nome}`} onClick={() => setApagar(e.id)}><DeleteIcon /></IconButton>
-          </>
-        ),
-      } : {})}
+      {...(pode
+        ? {
+            acoesDaLinha: (e: Entregador) => (
+              <>
+                <IconButton aria-label={`${t('acoes.editar')} ${e.nome}`} onClick={() => setForm({ entregador: e })}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={`${t('acoes.excluir')} ${e.nome}`} onClick={() => setApagar(e.id)}>
+                  <DeleteIcon />
+                </IconButton>
+              </>
+            ),
+          }
+        : {})}
     >
       {form && <EntregadorFormDialog open entregador={form.entregador} onClose={() => setForm(null)} />}
-      <ConfirmDialog open={apagar !== null} title={t('entrega.excluirEntregador')} message={t('entrega.excluirEntregadorTexto')} busy={excluir.isPending}
-        onClose={() => setApagar(null)} onConfirm={() => apagar !== null && excluir.mutate(apagar, { onSuccess: () => setApagar(null) })} />
+      <ConfirmDialog
+        open={apagar !== null}
+        title={t('entrega.excluirEntregador')}
+        message={t('entrega.excluirEntregadorTexto')}
+        busy={excluir.isPending}
+        onClose={() => setApagar(null)}
+        onConfirm={() => apagar !== null && excluir.mutate(apagar, { onSuccess: () => setApagar(null) })}
+      />
     </ListPage>
   );
 }

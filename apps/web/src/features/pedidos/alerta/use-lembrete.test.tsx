@@ -32,7 +32,8 @@ const antigo = pedido({ id: 1, numero_pedido: 100, status: 'preparacao', visto: 
 describe('pedidosPedindoAtencao', () => {
   it('keeps unseen open orders and every pending one; never finished ones', () => {
     const lista = [
-      antigo, novo,
+      antigo,
+      novo,
       pedido({ id: 2, status: 'preparacao', visto: false }),
       pedido({ id: 3, status: 'pendente', visto: true }),
       pedido({ id: 4, status: 'cancelado', visto: false }),
@@ -47,7 +48,9 @@ describe('useLembreteNovosPedidos', () => {
   afterEach(() => vi.useRealTimers());
 
   const montar = (som: SomAlerta, inicial: Pedido[]) =>
-    renderHook(({ pedidos }: { pedidos: Pedido[] }) => useLembreteNovosPedidos(pedidos, som), { initialProps: { pedidos: inicial } });
+    renderHook(({ pedidos }: { pedidos: Pedido[] }) => useLembreteNovosPedidos(pedidos, som), {
+      initialProps: { pedidos: inicial },
+    });
 
   it('rings at once for a new order and keeps reminding while it is unseen or pending; stops when accepted', () => {
     const { s, som } = somFalso();

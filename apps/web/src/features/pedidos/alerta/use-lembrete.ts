@@ -10,7 +10,9 @@ export const LEMBRETE_MS = 12_000;
 
 /** Orders that keep the reminder going: open and unseen, or waiting for acceptance. */
 export function pedidosPedindoAtencao(pedidos: readonly Pedido[]): Pedido[] {
-  return pedidos.filter((p) => p.status === 'pendente' || (!p.visto && p.status !== 'concluido' && p.status !== 'cancelado'));
+  return pedidos.filter(
+    (p) => p.status === 'pendente' || (!p.visto && p.status !== 'concluido' && p.status !== 'cancelado'),
+  );
 }
 
 export interface Lembrete {
@@ -21,7 +23,11 @@ export interface Lembrete {
   tocados: number;
 }
 
-export function useLembreteNovosPedidos(pedidos: readonly Pedido[] | undefined, som: SomAlerta, intervaloMs = LEMBRETE_MS): Lembrete {
+export function useLembreteNovosPedidos(
+  pedidos: readonly Pedido[] | undefined,
+  som: SomAlerta,
+  intervaloMs = LEMBRETE_MS,
+): Lembrete {
   const atencao = useMemo(() => pedidosPedindoAtencao(pedidos ?? []), [pedidos]);
   const [contagem, setContagem] = useState({ disparos: 0, tocados: 0 });
   const vistos = useRef<Set<number>>(new Set());

@@ -25,7 +25,15 @@ export function AlertaNovos({ lembrete, som, onOpen }: Props) {
   const { atencao, disparos, tocados } = lembrete;
   const estado = som.estado();
   if (atencao.length === 0) {
-    return <Box data-testid="alerta-novos-pedidos" data-disparos={disparos} data-tocados={tocados} data-ativo="false" hidden />;
+    return (
+      <Box
+        data-testid="alerta-novos-pedidos"
+        data-disparos={disparos}
+        data-tocados={tocados}
+        data-ativo="false"
+        hidden
+      />
+    );
   }
   const primeiro = [...atencao].sort((a, b) => a.numero_pedido - b.numero_pedido)[0]!;
   return (
@@ -39,11 +47,21 @@ export function AlertaNovos({ lembrete, som, onOpen }: Props) {
       variant="filled"
       icon={estado === 'ativo' ? <NotificationsActiveIcon /> : <VolumeOffIcon />}
       role="alert"
-      sx={{ mb: 2, alignItems: 'center', '@keyframes pulsar': { '50%': { opacity: 0.75 } }, animation: 'pulsar 1.5s ease-in-out infinite' }}
+      sx={{
+        mb: 2,
+        alignItems: 'center',
+        '@keyframes pulsar': { '50%': { opacity: 0.75 } },
+        animation: 'pulsar 1.5s ease-in-out infinite',
+      }}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {estado === 'bloqueado' && (
-            <Button color="inherit" size="small" variant="outlined" onClick={() => void som.desbloquear().then(() => forcar((n) => n + 1))}>
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={() => void som.desbloquear().then(() => forcar((n) => n + 1))}
+            >
               {t('alerta.ativarSom')}
             </Button>
           )}

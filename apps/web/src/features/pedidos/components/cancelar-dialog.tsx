@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import TextField from '@mui/material/TextField';
-import { pedidoStatusBodySchema } from '@app/shared/schemas/pedidos.ts';
+import { pedidoStatusBodySchema } from '@app/shared/schemas/pedidos-consulta.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { usePedidosT } from '../i18n.ts';
 
@@ -21,8 +21,15 @@ const vazio: Entrada = { status: 'cancelado', motivo: '' };
 /** Cancelling needs a reason: the status body's own rule (the API refuses it without one). */
 export function CancelarDialog({ open, numero, onClose, onConfirm }: Props) {
   const { t } = usePedidosT();
-  const form = useForm<Entrada, unknown, z.output<typeof pedidoStatusBodySchema>>({ resolver: zodResolver(pedidoStatusBodySchema), defaultValues: vazio });
-  const { register, reset, formState: { errors } } = form;
+  const form = useForm<Entrada, unknown, z.output<typeof pedidoStatusBodySchema>>({
+    resolver: zodResolver(pedidoStatusBodySchema),
+    defaultValues: vazio,
+  });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
   useEffect(() => {
     if (open) reset(vazio);
   }, [open, reset]);

@@ -18,7 +18,8 @@ interface Props {
 
 export function useDecorrido() {
   const { t } = usePedidosT();
-  return (min: number) => (min < 60 ? t('quadro.minutos', { n: min }) : t('quadro.horas', { h: Math.floor(min / 60), m: min % 60 }));
+  return (min: number) =>
+    min < 60 ? t('quadro.minutos', { n: min }) : t('quadro.horas', { h: Math.floor(min / 60), m: min % 60 });
 }
 
 /** One order on the board: number, customer, type, channel, time since creation, total. */
@@ -39,7 +40,11 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
         bgcolor: atrasado ? 'rgba(237, 108, 2, 0.08)' : 'background.paper',
       }}
     >
-      <CardActionArea onClick={() => onOpen(p.id)} sx={{ p: 1.5 }} aria-label={`${t('detalhe.titulo', { numero: p.numero_pedido })} ${p.nome_cliente ?? ''}`}>
+      <CardActionArea
+        onClick={() => onOpen(p.id)}
+        sx={{ p: 1.5 }}
+        aria-label={`${t('detalhe.titulo', { numero: p.numero_pedido })} ${p.nome_cliente ?? ''}`}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
             #{p.numero_pedido}
@@ -57,8 +62,14 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={t(`tipo.${p.tipo}`)} />
           <Chip size="small" variant="outlined" label={t(`canal.${p.canal}`, { defaultValue: p.canal })} />
-          {((p.status === 'pronto' && p.tipo === 'retirada') || p.status === 'concluido' || p.status === 'cancelado') && (
-            <Chip size="small" color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'info'} label={t(chaveStatus(p.status, p.tipo))} />
+          {((p.status === 'pronto' && p.tipo === 'retirada') ||
+            p.status === 'concluido' ||
+            p.status === 'cancelado') && (
+            <Chip
+              size="small"
+              color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'info'}
+              label={t(chaveStatus(p.status, p.tipo))}
+            />
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Typography

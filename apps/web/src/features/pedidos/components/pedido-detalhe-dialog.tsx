@@ -42,7 +42,14 @@ export function PedidoDetalheDialog({ pedidoId, onClose }: Props) {
   }, [p, qc]);
 
   return (
-    <Dialog open={pedidoId !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={telaCheia} aria-labelledby="pedido-detalhe-titulo">
+    <Dialog
+      open={pedidoId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={telaCheia}
+      aria-labelledby="pedido-detalhe-titulo"
+    >
       <DialogTitle id="pedido-detalhe-titulo" sx={{ pr: 6 }}>
         {p ? t('detalhe.titulo', { numero: p.numero_pedido }) : t('quadro.carregando')}
         <IconButton aria-label={t('detalhe.fechar')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -50,7 +57,12 @@ export function PedidoDetalheDialog({ pedidoId, onClose }: Props) {
         </IconButton>
       </DialogTitle>
       {p ? (
-        <ConteudoDoPedido key={p.id} p={p} timezone={session?.timezone ?? 'America/Sao_Paulo'} podeGerenciar={podeGerenciar} />
+        <ConteudoDoPedido
+          key={p.id}
+          p={p}
+          timezone={session?.timezone ?? 'America/Sao_Paulo'}
+          podeGerenciar={podeGerenciar}
+        />
       ) : (
         <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label={t('quadro.carregando')} />

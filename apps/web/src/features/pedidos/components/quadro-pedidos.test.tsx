@@ -8,15 +8,40 @@ import { QuadroPedidos } from './quadro-pedidos.tsx';
 function telaLarga(largo: boolean) {
   // MUI's useMediaQuery reads matchMedia; jsdom has none
   window.matchMedia = ((q: string) => ({
-    matches: largo && q.includes('min-width'), media: q, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: largo && q.includes('min-width'),
+    media: q,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
 
 const pedidos = [
-  pedido({ id: 1, numero_pedido: 101, status: 'pendente', visto: false, data_criacao: minutosAtras(2), status_em: minutosAtras(2) }),
-  pedido({ id: 2, numero_pedido: 102, status: 'preparacao', data_criacao: minutosAtras(50), status_em: minutosAtras(45) }),
-  pedido({ id: 3, numero_pedido: 103, status: 'preparacao', data_criacao: minutosAtras(12), status_em: minutosAtras(10) }),
+  pedido({
+    id: 1,
+    numero_pedido: 101,
+    status: 'pendente',
+    visto: false,
+    data_criacao: minutosAtras(2),
+    status_em: minutosAtras(2),
+  }),
+  pedido({
+    id: 2,
+    numero_pedido: 102,
+    status: 'preparacao',
+    data_criacao: minutosAtras(50),
+    status_em: minutosAtras(45),
+  }),
+  pedido({
+    id: 3,
+    numero_pedido: 103,
+    status: 'preparacao',
+    data_criacao: minutosAtras(12),
+    status_em: minutosAtras(10),
+  }),
   pedido({ id: 4, numero_pedido: 104, status: 'pronto', tipo: 'retirada', nome_cliente: 'João' }),
   pedido({ id: 5, numero_pedido: 105, status: 'em_entrega' }),
   pedido({ id: 6, numero_pedido: 106, status: 'concluido', status_em: minutosAtras(1) }),
@@ -46,7 +71,12 @@ describe('QuadroPedidos', { timeout: 30_000 }, () => {
     render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={onOpen} />);
 
     const colunas = within(screen.getByRole('list', { name: 'Status dos pedidos' })).getAllByRole('listitem');
-    expect(colunas.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Aguardando aceite1', 'Em preparação2', 'Pronto1', 'Saiu para entrega1']);
+    expect(colunas.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Aguardando aceite1',
+      'Em preparação2',
+      'Pronto1',
+      'Saiu para entrega1',
+    ]);
 
     const atrasado = screen.getByTestId('pedido-card-102');
     expect(atrasado).toHaveAttribute('data-atrasado', 'true');

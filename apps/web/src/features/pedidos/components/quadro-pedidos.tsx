@@ -61,8 +61,18 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1.5, alignItems: 'start' }}
         >
           {COLUNAS.map((c) => (
-            <Paper key={c} role="listitem" variant="outlined" sx={{ p: 1, bgcolor: 'grey.50', borderRadius: 3 }} data-testid={`coluna-${c}`}>
-              <Typography variant="subtitle2" component="h2" sx={{ px: 0.5, pb: 1, display: 'flex', justifyContent: 'space-between' }}>
+            <Paper
+              key={c}
+              role="listitem"
+              variant="outlined"
+              sx={{ p: 1, bgcolor: 'grey.50', borderRadius: 3 }}
+              data-testid={`coluna-${c}`}
+            >
+              <Typography
+                variant="subtitle2"
+                component="h2"
+                sx={{ px: 0.5, pb: 1, display: 'flex', justifyContent: 'space-between' }}
+              >
                 <span>{titulo(c)}</span>
                 <span>{quadro.colunas[c].length}</span>
               </Typography>
@@ -72,13 +82,24 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
         </Box>
       ) : (
         <Box>
-          <Tabs value={aba} onChange={(_, v: ColunaId) => setAba(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('quadro.colunas')}>
+          <Tabs
+            value={aba}
+            onChange={(_, v: ColunaId) => setAba(v)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('quadro.colunas')}
+          >
             {COLUNAS.map((c) => (
               <Tab
                 key={c}
                 value={c}
                 label={
-                  <Badge color={c === 'pendente' ? 'error' : 'primary'} badgeContent={quadro.colunas[c].length} sx={{ pr: 1.5 }}>
+                  <Badge
+                    color={c === 'pendente' ? 'error' : 'primary'}
+                    badgeContent={quadro.colunas[c].length}
+                    sx={{ pr: 1.5 }}
+                  >
                     {titulo(c)}
                   </Badge>
                 }
@@ -101,7 +122,14 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
           {t('quadro.finalizados', { n: quadro.finalizados.length })}
         </Button>
         <Collapse in={verFinalizados} id="pedidos-finalizados" data-testid="coluna-finalizados">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1, pt: 1 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: 1,
+              pt: 1,
+            }}
+          >
             {quadro.finalizados.map((p) => (
               <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} />
             ))}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { errorMessage, statusOf } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import type { PedidoPatch } from '@app/shared/schemas/pedidos.ts';
+import type { PedidoPatch } from '@app/shared/schemas/pedidos-consulta.ts';
 import { keys } from '@/api/keys.ts';
 import { mudarStatus, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
@@ -19,14 +19,19 @@ export function useAcoesPedido(id: number) {
     meta: { silent: true },
     onSuccess: (p) => {
       showSnackbar(
-        p.status === 'cancelado' ? t('cancelar.feito', { numero: p.numero_pedido }) : t('detalhe.avancado', { numero: p.numero_pedido, status: t(chaveStatus(p.status, p.tipo)) }),
+        p.status === 'cancelado'
+          ? t('cancelar.feito', { numero: p.numero_pedido })
+          : t('detalhe.avancado', { numero: p.numero_pedido, status: t(chaveStatus(p.status, p.tipo)) }),
         'success',
       );
     },
     onError: (error) => {
       // 409: someone else moved it first; show the server's reason and the fresh state
       const conflito = statusOf(error) === 409;
-      showSnackbar(errorMessage(error, conflito ? t('detalhe.conflito') : t('comum.erroInesperado', { ns: 'translation' })), conflito ? 'warning' : 'error');
+      showSnackbar(
+        errorMessage(error, conflito ? t('detalhe.conflito') : t('comum.erroInesperado', { ns: 'translation' })),
+        conflito ? 'warning' : 'error',
+      );
     },
     onSettled: atualizar,
   });

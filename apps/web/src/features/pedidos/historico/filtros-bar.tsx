@@ -31,9 +31,17 @@ export function FiltrosBar({ filtros, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the typed text only
   }, [buscaDebounced]);
 
-  const set = (c: CampoFiltro) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...filtros, [c]: e.target.value });
+  const set = (c: CampoFiltro) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...filtros, [c]: e.target.value });
   const selecao = (c: CampoFiltro, rotulo: string, opcoes: { v: string; l: string }[]) => (
-    <TextField select size="small" label={rotulo} value={filtros[c]} onChange={set(c)} sx={{ minWidth: { xs: 0, lg: 130 } }}>
+    <TextField
+      select
+      size="small"
+      label={rotulo}
+      value={filtros[c]}
+      onChange={set(c)}
+      sx={{ minWidth: { xs: 0, lg: 130 } }}
+    >
       <MenuItem value="">{t('historico.todos')}</MenuItem>
       {opcoes.map((o) => (
         <MenuItem key={o.v} value={o.v}>
@@ -44,7 +52,19 @@ export function FiltrosBar({ filtros, onChange }: Props) {
   );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(9, auto)' }, gap: 1, mb: 2 }} role="search">
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(9, auto)',
+        },
+        gap: 1,
+        mb: 2,
+      }}
+      role="search"
+    >
       <TextField
         size="small"
         label={t('historico.busca')}
@@ -53,13 +73,47 @@ export function FiltrosBar({ filtros, onChange }: Props) {
         sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2', lg: 'auto' }, minWidth: { xs: 0, lg: 200 } }}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <TextField size="small" type="date" label={t('historico.dataIni')} value={filtros.data_ini} onChange={set('data_ini')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={t('historico.dataFim')} value={filtros.data_fim} onChange={set('data_fim')} slotProps={{ inputLabel: { shrink: true } }} />
-      {selecao('status', t('historico.status'), PEDIDO_STATUS.map((s) => ({ v: s, l: t(`status.${s}`) })))}
-      {selecao('tipo', t('historico.tipo'), PEDIDO_TIPOS.map((s) => ({ v: s, l: t(`tipo.${s}`) })))}
-      {selecao('canal', t('historico.canal'), PEDIDO_CANAIS.map((s) => ({ v: s, l: t(`canal.${s}`) })))}
-      {selecao('pagto', t('historico.pagto'), TIPOS_FORMA_PAGAMENTO.map((s) => ({ v: s, l: t(`formaTipo.${s}`) })))}
-      {selecao('entregador_id', t('historico.entregador'), (entregadores.data ?? []).map((e) => ({ v: String(e.id), l: e.nome })))}
+      <TextField
+        size="small"
+        type="date"
+        label={t('historico.dataIni')}
+        value={filtros.data_ini}
+        onChange={set('data_ini')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('historico.dataFim')}
+        value={filtros.data_fim}
+        onChange={set('data_fim')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {selecao(
+        'status',
+        t('historico.status'),
+        PEDIDO_STATUS.map((s) => ({ v: s, l: t(`status.${s}`) })),
+      )}
+      {selecao(
+        'tipo',
+        t('historico.tipo'),
+        PEDIDO_TIPOS.map((s) => ({ v: s, l: t(`tipo.${s}`) })),
+      )}
+      {selecao(
+        'canal',
+        t('historico.canal'),
+        PEDIDO_CANAIS.map((s) => ({ v: s, l: t(`canal.${s}`) })),
+      )}
+      {selecao(
+        'pagto',
+        t('historico.pagto'),
+        TIPOS_FORMA_PAGAMENTO.map((s) => ({ v: s, l: t(`formaTipo.${s}`) })),
+      )}
+      {selecao(
+        'entregador_id',
+        t('historico.entregador'),
+        (entregadores.data ?? []).map((e) => ({ v: String(e.id), l: e.nome })),
+      )}
       <Button
         onClick={() => {
           setBusca('');

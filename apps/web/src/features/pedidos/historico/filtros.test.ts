@@ -3,19 +3,46 @@ import { estadoDaUrl, FILTROS_VAZIOS, paramsConsulta, paramsExportacao, urlDoEst
 
 describe('history filters → query params (spec §7, §9)', () => {
   it('defaults: page 1, 50 per page, newest first, no filters', () => {
-    expect(paramsConsulta(estadoDaUrl(new URLSearchParams()))).toEqual({ page: '1', per_page: '50', sort_field: 'data_criacao', sort_dir: 'desc' });
+    expect(paramsConsulta(estadoDaUrl(new URLSearchParams()))).toEqual({
+      page: '1',
+      per_page: '50',
+      sort_field: 'data_criacao',
+      sort_dir: 'desc',
+    });
   });
 
   it('sends every filled filter with the spec names and leaves empty ones out', () => {
-    const e = estadoDaUrl(new URLSearchParams('data_ini=2026-03-01&data_fim=2026-03-10&status=cancelado&tipo=delivery&canal=whatsapp&pagto=dinheiro&entregador_id=3&search=%2B55%2041&page=4&sort_field=total_pedido&sort_dir=asc'));
+    const e = estadoDaUrl(
+      new URLSearchParams(
+        'data_ini=2026-03-01&data_fim=2026-03-10&status=cancelado&tipo=delivery&canal=whatsapp&pagto=dinheiro&entregador_id=3&search=%2B55%2041&page=4&sort_field=total_pedido&sort_dir=asc',
+      ),
+    );
     expect(paramsConsulta(e)).toEqual({
-      data_ini: '2026-03-01', data_fim: '2026-03-10', status: 'cancelado', tipo: 'delivery', canal: 'whatsapp', pagto: 'dinheiro',
-      entregador_id: '3', search: '+55 41', page: '4', per_page: '50', sort_field: 'total_pedido', sort_dir: 'asc',
+      data_ini: '2026-03-01',
+      data_fim: '2026-03-10',
+      status: 'cancelado',
+      tipo: 'delivery',
+      canal: 'whatsapp',
+      pagto: 'dinheiro',
+      entregador_id: '3',
+      search: '+55 41',
+      page: '4',
+      per_page: '50',
+      sort_field: 'total_pedido',
+      sort_dir: 'asc',
     });
     // the export takes the same filtered set, without paging
     expect(paramsExportacao(e)).toEqual({
-      data_ini: '2026-03-01', data_fim: '2026-03-10', status: 'cancelado', tipo: 'delivery', canal: 'whatsapp', pagto: 'dinheiro',
-      entregador_id: '3', search: '+55 41', sort_field: 'total_pedido', sort_dir: 'asc',
+      data_ini: '2026-03-01',
+      data_fim: '2026-03-10',
+      status: 'cancelado',
+      tipo: 'delivery',
+      canal: 'whatsapp',
+      pagto: 'dinheiro',
+      entregador_id: '3',
+      search: '+55 41',
+      sort_field: 'total_pedido',
+      sort_dir: 'asc',
     });
   });
 

@@ -1,8 +1,17 @@
 // History filters (spec §7 GET /pedidos params) kept in the URL, so a filtered view can be reloaded or shared.
-import { SORT_PEDIDOS } from '@app/shared/schemas/pedidos.ts';
+import { SORT_PEDIDOS } from '@app/shared/schemas/pedidos-consulta.ts';
 import { POR_PAGINA } from '@/api/pedidos.ts';
 
-export const CAMPOS_FILTRO = ['data_ini', 'data_fim', 'status', 'tipo', 'canal', 'pagto', 'entregador_id', 'search'] as const;
+export const CAMPOS_FILTRO = [
+  'data_ini',
+  'data_fim',
+  'status',
+  'tipo',
+  'canal',
+  'pagto',
+  'entregador_id',
+  'search',
+] as const;
 export type CampoFiltro = (typeof CAMPOS_FILTRO)[number];
 export type Filtros = Record<CampoFiltro, string>;
 export type CampoOrdem = (typeof SORT_PEDIDOS)[number];
@@ -15,7 +24,16 @@ export interface EstadoHistorico {
   sort_dir: 'asc' | 'desc';
 }
 
-export const FILTROS_VAZIOS: Filtros = { data_ini: '', data_fim: '', status: '', tipo: '', canal: '', pagto: '', entregador_id: '', search: '' };
+export const FILTROS_VAZIOS: Filtros = {
+  data_ini: '',
+  data_fim: '',
+  status: '',
+  tipo: '',
+  canal: '',
+  pagto: '',
+  entregador_id: '',
+  search: '',
+};
 
 export function estadoDaUrl(sp: URLSearchParams): EstadoHistorico {
   const filtros = { ...FILTROS_VAZIOS };
@@ -46,7 +64,13 @@ export function paramsFiltros(f: Filtros): Record<string, string> {
 
 /** GET /pedidos params for one page of the history: filters, sort, page, 50 per page (spec §9). */
 export function paramsConsulta(e: EstadoHistorico): Record<string, string> {
-  return { ...paramsFiltros(e.filtros), page: String(e.page), per_page: String(POR_PAGINA), sort_field: e.sort_field, sort_dir: e.sort_dir };
+  return {
+    ...paramsFiltros(e.filtros),
+    page: String(e.page),
+    per_page: String(POR_PAGINA),
+    sort_field: e.sort_field,
+    sort_dir: e.sort_dir,
+  };
 }
 
 /** GET /pedidos/exportar params: the whole filtered set, same order, no page. */

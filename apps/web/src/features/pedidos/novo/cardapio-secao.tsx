@@ -38,7 +38,9 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
 
   const termo = dobrar(busca.trim());
   const produtos = (cardapio.data?.produtos ?? []).filter(
-    (p) => (categoria === null || p.categoria_id === categoria) && (!termo || dobrar(p.nome).includes(termo) || dobrar(p.categoria_nome).includes(termo)),
+    (p) =>
+      (categoria === null || p.categoria_id === categoria) &&
+      (!termo || dobrar(p.nome).includes(termo) || dobrar(p.categoria_nome).includes(termo)),
   );
 
   const precoDe = (p: ProdutoCardapio) => (p.tamanhos.length ? Math.min(...p.tamanhos.map((x) => x.preco)) : p.preco);
@@ -59,21 +61,55 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
             setProduto(produtos[0]);
           }
         }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Box sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', py: 1 }} role="toolbar" aria-label={t('novo.itens')}>
-        <Chip label={t('novo.todas')} color={categoria === null ? 'primary' : 'default'} onClick={() => setCategoria(null)} />
+        <Chip
+          label={t('novo.todas')}
+          color={categoria === null ? 'primary' : 'default'}
+          onClick={() => setCategoria(null)}
+        />
         {categorias.map(([id, nome]) => (
-          <Chip key={id} label={nome} color={categoria === id ? 'primary' : 'default'} onClick={() => setCategoria(id)} />
+          <Chip
+            key={id}
+            label={nome}
+            color={categoria === id ? 'primary' : 'default'}
+            onClick={() => setCategoria(id)}
+          />
         ))}
       </Box>
       {cardapio.isPending && <LinearProgress />}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, maxHeight: 360, overflowY: 'auto', p: 0.25 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          gap: 1,
+          maxHeight: 360,
+          overflowY: 'auto',
+          p: 0.25,
+        }}
+      >
         {produtos.map((p) => (
           <ButtonBase
             key={p.id}
             onClick={() => setProduto(p)}
-            sx={{ display: 'block', textAlign: 'left', p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{
+              display: 'block',
+              textAlign: 'left',
+              p: 1.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
             data-testid={`produto-${p.id}`}
           >
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -120,7 +156,12 @@ export function ItensRascunho({ r, dispatch }: { r: Rascunho; dispatch: Dispatch
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('novo.itens')}>
       {r.itens.map((i) => (
-        <Box component="li" key={i.chave} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }} data-testid="item-rascunho">
+        <Box
+          component="li"
+          key={i.chave}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+          data-testid="item-rascunho"
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {i.nome}
@@ -136,17 +177,29 @@ export function ItensRascunho({ r, dispatch }: { r: Rascunho; dispatch: Dispatch
               </Typography>
             )}
           </Box>
-          <IconButton size="small" aria-label={t('novo.menos', { nome: i.nome })} onClick={() => dispatch({ tipo: 'quantidade', chave: i.chave, quantidade: i.quantidade - 1 })}>
+          <IconButton
+            size="small"
+            aria-label={t('novo.menos', { nome: i.nome })}
+            onClick={() => dispatch({ tipo: 'quantidade', chave: i.chave, quantidade: i.quantidade - 1 })}
+          >
             <RemoveIcon fontSize="small" />
           </IconButton>
           <Typography sx={{ minWidth: 20, textAlign: 'center' }}>{i.quantidade}</Typography>
-          <IconButton size="small" aria-label={t('novo.mais', { nome: i.nome })} onClick={() => dispatch({ tipo: 'quantidade', chave: i.chave, quantidade: i.quantidade + 1 })}>
+          <IconButton
+            size="small"
+            aria-label={t('novo.mais', { nome: i.nome })}
+            onClick={() => dispatch({ tipo: 'quantidade', chave: i.chave, quantidade: i.quantidade + 1 })}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
           <Typography variant="body2" sx={{ minWidth: 80, textAlign: 'right' }}>
             {formatBRL(i.preco_unitario_centavos * i.quantidade)}
           </Typography>
-          <IconButton size="small" aria-label={t('novo.remover', { nome: i.nome })} onClick={() => dispatch({ tipo: 'removerItem', chave: i.chave })}>
+          <IconButton
+            size="small"
+            aria-label={t('novo.remover', { nome: i.nome })}
+            onClick={() => dispatch({ tipo: 'removerItem', chave: i.chave })}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>

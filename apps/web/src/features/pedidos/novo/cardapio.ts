@@ -1,8 +1,13 @@
 // The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
 // while choosing is the price the server will charge (one function for every reader).
-import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos.ts';
+import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
-import { MAX_SABORES, montarItemPedido, type EscolhaItem, type ProdutoPrecificavel } from '@app/shared/domain/preco-item.ts';
+import {
+  MAX_SABORES,
+  montarItemPedido,
+  type EscolhaItem,
+  type ProdutoPrecificavel,
+} from '@app/shared/domain/preco-item.ts';
 
 export type ProdutoCardapio = CardapioProduto;
 
@@ -10,12 +15,23 @@ const c = (reais: number) => parseCentavos(reais) ?? 0;
 
 export function precificavel(p: ProdutoCardapio, regra: Cardapio['regra_preco']): ProdutoPrecificavel {
   return {
-    nome: p.nome, tipo: p.tipo, preco_centavos: c(p.preco), max_sabores: p.max_sabores, regra_preco: regra,
+    nome: p.nome,
+    tipo: p.tipo,
+    preco_centavos: c(p.preco),
+    max_sabores: p.max_sabores,
+    regra_preco: regra,
     tamanhos: p.tamanhos.map((t) => ({ nome: t.nome, preco_centavos: c(t.preco) })),
     complementos: p.complementos.map((k) => ({
-      id: k.id, nome: k.nome, tipo: k.tipo, min_escolhas: k.min_escolhas, max_escolhas: k.max_escolhas, obrigatorio: k.obrigatorio,
+      id: k.id,
+      nome: k.nome,
+      tipo: k.tipo,
+      min_escolhas: k.min_escolhas,
+      max_escolhas: k.max_escolhas,
+      obrigatorio: k.obrigatorio,
       opcoes: k.opcoes.map((o) => ({
-        id: o.id, nome: o.nome, preco_centavos: c(o.preco),
+        id: o.id,
+        nome: o.nome,
+        preco_centavos: c(o.preco),
         precos_tamanho: Object.fromEntries(Object.entries(o.precos_tamanho).map(([tam, v]) => [tam, c(v)])),
       })),
     })),
@@ -24,12 +40,16 @@ export function precificavel(p: ProdutoCardapio, regra: Cardapio['regra_preco'])
 
 /** How many options a complement allows: flavours also obey the product's max_sabores (½, ⅓, ¼). */
 export function maxDoComplemento(p: ProdutoCardapio, k: ProdutoCardapio['complementos'][number]): number {
-  if (p.tipo === 'pizza' && k.tipo === 'sabor') return Math.max(1, Math.min(k.max_escolhas, p.max_sabores, MAX_SABORES));
+  if (p.tipo === 'pizza' && k.tipo === 'sabor')
+    return Math.max(1, Math.min(k.max_escolhas, p.max_sabores, MAX_SABORES));
   return k.max_escolhas;
 }
 
 /** Words of the description, from the orders namespace (the caller's `t`). */
-export type Rotulo = (chave: 'detalhe.fracao' | 'novo.bordaItem' | 'detalhe.quantidadeNome', valores: Record<string, string | number>) => string;
+export type Rotulo = (
+  chave: 'detalhe.fracao' | 'novo.bordaItem' | 'detalhe.quantidadeNome',
+  valores: Record<string, string | number>,
+) => string;
 
 /** The item's description for the draft list: size · flavours as fractions · crust · extras. */
 export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem, t: Rotulo): string {
@@ -38,8 +58,22 @@ export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem, t
   const s = r.valor;
   const partes: string[] = [];
   if (s.tamanho) partes.push(s.tamanho);
-  if (s.sabores.length) partes.push(s.sabores.map((x) => (s.sabores.length > 1 ? t('detalhe.fracao', { n: s.sabores.length, sabor: x }) : x)).join(', '));
+  if (s.sabores.length)
+    partes.push(
+      s.sabores
+        .map((x) => (s.sabores.length > 1 ? t('detalhe.fracao', { n: s.sabores.length, sabor: x }) : x))
+        .join(', '),
+    );
   if (s.borda) partes.push(t('novo.bordaItem', { nome: s.borda }));
-  if (s.complementos.length) partes.push(s.complementos.map((x) => (x.quantity > 1 ? t('detalhe.quantidadeNome', { quantidade: x.quantity, nome: x.complementName }) : x.complementName)).join(', '));
+  if (s.complementos.length)
+    partes.push(
+      s.complementos
+        .map((x) =>
+          x.quantity > 1
+            ? t('detalhe.quantidadeNome', { quantidade: x.quantity, nome: x.complementName })
+            : x.complementName,
+        )
+        .join(', '),
+    );
   return partes.join(' · ');
 }

@@ -45,7 +45,13 @@ export function ClienteSecao({ r, dispatch }: Props) {
     const c = r.clienteNovo;
     return (
       <Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 1.5,
+          }}
+        >
           <TextField
             autoFocus
             size="small"
@@ -63,7 +69,12 @@ export function ClienteSecao({ r, dispatch }: Props) {
             slotProps={{ htmlInput: { maxLength: 30, inputMode: 'tel' } }}
           />
         </Box>
-        <Button size="small" startIcon={<SearchIcon />} sx={{ mt: 1 }} onClick={() => dispatch({ tipo: 'clienteNovo', valor: null })}>
+        <Button
+          size="small"
+          startIcon={<SearchIcon />}
+          sx={{ mt: 1 }}
+          onClick={() => dispatch({ tipo: 'clienteNovo', valor: null })}
+        >
           {t('novo.usarBusca')}
         </Button>
       </Box>
@@ -84,7 +95,11 @@ export function ClienteSecao({ r, dispatch }: Props) {
         onInputChange={(_, v) => setTexto(v)}
         value={null}
         onChange={(_, o) => {
-          if (o) dispatch({ tipo: 'escolherCliente', cliente: { id: o.id, nome: o.nome, telefone: o.telefone_exibicao ?? o.telefone } });
+          if (o)
+            dispatch({
+              tipo: 'escolherCliente',
+              cliente: { id: o.id, nome: o.nome, telefone: o.telefone_exibicao ?? o.telefone },
+            });
         }}
         noOptionsText={termo.length >= 2 ? t('novo.nenhumCliente') : t('novo.buscarClienteDica')}
         renderOption={(props, o) => {
@@ -108,7 +123,10 @@ export function ClienteSecao({ r, dispatch }: Props) {
         onClick={() => {
           const digitos = texto.replace(/\D/g, '');
           const pareceTelefone = digitos.length >= 8 && digitos.length === texto.replace(/[\s()+-]/g, '').length;
-          dispatch({ tipo: 'clienteNovo', valor: { nome: pareceTelefone ? '' : texto.trim(), telefone: pareceTelefone ? texto.trim() : '' } });
+          dispatch({
+            tipo: 'clienteNovo',
+            valor: { nome: pareceTelefone ? '' : texto.trim(), telefone: pareceTelefone ? texto.trim() : '' },
+          });
         }}
       >
         {t('novo.novoCliente')}

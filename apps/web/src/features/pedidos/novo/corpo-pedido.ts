@@ -15,7 +15,11 @@ export function montarBody(r: Rascunho, totalCentavos: number | null): PedidoBod
     tipo: r.tipo,
     canal: r.canal,
     itens: r.itens.map((i) => ({
-      produto_id: i.produto_id, quantidade: i.quantidade, tamanho: i.tamanho, opcoes: i.opcoes, observacao: vazioNulo(i.observacao),
+      produto_id: i.produto_id,
+      quantidade: i.quantidade,
+      tamanho: i.tamanho,
+      opcoes: i.opcoes,
+      observacao: vazioNulo(i.observacao),
     })),
     pagamentos: [],
   };
@@ -28,8 +32,14 @@ export function montarBody(r: Rascunho, totalCentavos: number | null): PedidoBod
     else if (r.enderecoNovo) {
       const e = r.enderecoNovo;
       body.endereco = {
-        rua: e.rua.trim(), numero: vazioNulo(e.numero), bairro: e.bairro.trim(), complemento: vazioNulo(e.complemento), cidade: e.cidade.trim(),
-        estado: e.estado.trim(), cep: vazioNulo(e.cep), ponto_referencia: vazioNulo(e.ponto_referencia),
+        rua: e.rua.trim(),
+        numero: vazioNulo(e.numero),
+        bairro: e.bairro.trim(),
+        complemento: vazioNulo(e.complemento),
+        cidade: e.cidade.trim(),
+        estado: e.estado.trim(),
+        cep: vazioNulo(e.cep),
+        ponto_referencia: vazioNulo(e.ponto_referencia),
       };
     }
   }
@@ -40,11 +50,13 @@ export function montarBody(r: Rascunho, totalCentavos: number | null): PedidoBod
     body.pagamentos = r.pagamentos.flatMap((p, i) => {
       const v = resolvidos[i]!;
       if (!p.forma || v.valor_centavos === null || v.valor_centavos <= 0) return [];
-      return [{
-        ...(p.forma.padrao ? { forma_pagamento_padrao_id: p.forma.id } : { forma_pagamento_id: p.forma.id }),
-        valor: centavosToReais(v.valor_centavos),
-        troco_para: v.troco_para_centavos !== null ? centavosToReais(v.troco_para_centavos) : null,
-      }];
+      return [
+        {
+          ...(p.forma.padrao ? { forma_pagamento_padrao_id: p.forma.id } : { forma_pagamento_id: p.forma.id }),
+          valor: centavosToReais(v.valor_centavos),
+          troco_para: v.troco_para_centavos !== null ? centavosToReais(v.troco_para_centavos) : null,
+        },
+      ];
     });
   }
   return body;
@@ -53,7 +65,9 @@ export function montarBody(r: Rascunho, totalCentavos: number | null): PedidoBod
 /** What is missing before the order can be placed (i18n keys of namespace pedidos), first problem first. */
 export function pendencias(r: Rascunho): string[] {
   const faltas: string[] = [];
-  const temCliente = r.cliente !== null || (r.clienteNovo !== null && r.clienteNovo.nome.trim() !== '' && r.clienteNovo.telefone.trim() !== '');
+  const temCliente =
+    r.cliente !== null ||
+    (r.clienteNovo !== null && r.clienteNovo.nome.trim() !== '' && r.clienteNovo.telefone.trim() !== '');
   if (r.tipo === 'delivery' && !temCliente) faltas.push('novo.precisaCliente');
   if (r.tipo === 'delivery') {
     if (r.endereco_id === null && !enderecoCompleto(r.enderecoNovo)) faltas.push('novo.precisaEndereco');
@@ -73,7 +87,8 @@ function enderecoCompleto(e: EnderecoNovo | null): boolean {
  * pickup — items, coupon and total without the fee — and `parcial` says so.
  */
 export function montarCotacao(r: Rascunho): { body: PedidoBody; parcial: boolean } {
-  const clienteOk = r.cliente !== null || (r.clienteNovo !== null && !!r.clienteNovo.nome.trim() && !!r.clienteNovo.telefone.trim());
+  const clienteOk =
+    r.cliente !== null || (r.clienteNovo !== null && !!r.clienteNovo.nome.trim() && !!r.clienteNovo.telefone.trim());
   const enderecoOk = r.endereco_id !== null || enderecoCompleto(r.enderecoNovo);
   const parcial = r.tipo === 'delivery' && !(clienteOk && enderecoOk);
   const base: Rascunho = {

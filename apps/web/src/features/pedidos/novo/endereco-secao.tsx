@@ -36,11 +36,24 @@ const OBRIGATORIOS: (keyof EnderecoNovo)[] = ['rua', 'bairro', 'cidade', 'estado
 function EnderecoForm({ valor, onChange }: { valor: EnderecoNovo; onChange: (e: EnderecoNovo) => void }) {
   const { t } = usePedidosT();
   const rotulo: Record<keyof EnderecoNovo, string> = {
-    rua: t('novo.rua'), numero: t('novo.numero'), bairro: t('novo.bairro'), complemento: t('novo.complemento'), cidade: t('novo.cidade'),
-    estado: t('novo.estado'), cep: t('novo.cep'), ponto_referencia: t('novo.referencia'),
+    rua: t('novo.rua'),
+    numero: t('novo.numero'),
+    bairro: t('novo.bairro'),
+    complemento: t('novo.complemento'),
+    cidade: t('novo.cidade'),
+    estado: t('novo.estado'),
+    cep: t('novo.cep'),
+    ponto_referencia: t('novo.referencia'),
   };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5 }} data-testid="endereco-novo">
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 1.5,
+      }}
+      data-testid="endereco-novo"
+    >
       {CAMPOS.map(({ campo, max, col }) => (
         <TextField
           key={campo}
@@ -48,8 +61,15 @@ function EnderecoForm({ valor, onChange }: { valor: EnderecoNovo; onChange: (e: 
           required={OBRIGATORIOS.includes(campo)}
           label={rotulo[campo]}
           value={valor[campo]}
-          onChange={(e) => onChange({ ...valor, [campo]: campo === 'estado' ? e.target.value.toUpperCase() : e.target.value })}
-          sx={{ gridColumn: { xs: col === 2 || campo === 'ponto_referencia' ? 'span 2' : 'auto', sm: col === 2 ? 'span 2' : 'auto' } }}
+          onChange={(e) =>
+            onChange({ ...valor, [campo]: campo === 'estado' ? e.target.value.toUpperCase() : e.target.value })
+          }
+          sx={{
+            gridColumn: {
+              xs: col === 2 || campo === 'ponto_referencia' ? 'span 2' : 'auto',
+              sm: col === 2 ? 'span 2' : 'auto',
+            },
+          }}
           slotProps={{ htmlInput: { maxLength: max, ...(campo === 'cep' ? { inputMode: 'numeric' } : {}) } }}
         />
       ))}
@@ -123,7 +143,11 @@ export function EnderecoSecao({ r, dispatch }: Props) {
           />
         ))}
       </RadioGroup>
-      <Button size="small" startIcon={<AddLocationIcon />} onClick={() => dispatch({ tipo: 'enderecoNovo', valor: padrao })}>
+      <Button
+        size="small"
+        startIcon={<AddLocationIcon />}
+        onClick={() => dispatch({ tipo: 'enderecoNovo', valor: padrao })}
+      >
         {t('novo.novoEndereco')}
       </Button>
     </Box>

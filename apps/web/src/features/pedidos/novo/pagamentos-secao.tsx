@@ -26,7 +26,13 @@ interface Props {
 
 /** Only active methods can be chosen; the cache keeps the API's whole list, shared with the payment-methods screen. */
 const ativas = (lista: z.infer<typeof formasPagamentoListaSchema>) => lista.items.filter((f) => f.ativo);
-const escolhida = (f: FormaPagamento): FormaEscolhida => ({ chave: f.chave, id: f.id, padrao: f.padrao, tipo: f.tipo, nome: f.nome });
+const escolhida = (f: FormaPagamento): FormaEscolhida => ({
+  chave: f.chave,
+  id: f.id,
+  padrao: f.padrao,
+  tipo: f.tipo,
+  nome: f.nome,
+});
 
 /** One or more payments; cash takes a "change for" amount and shows the change (troco). */
 export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
@@ -47,13 +53,32 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
         const v = resolvidos[i]!;
         const dinheiro = p.forma?.tipo === 'dinheiro';
         return (
-          <Box key={p.chave} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' }, gap: 1, alignItems: 'start', mb: 1 }} data-testid="pagamento">
+          <Box
+            key={p.chave}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+                sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+              },
+              gap: 1,
+              alignItems: 'start',
+              mb: 1,
+            }}
+            data-testid="pagamento"
+          >
             <TextField
               select
               size="small"
               label={t('novo.forma')}
               value={p.forma?.chave ?? ''}
-              onChange={(e) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { forma: formaDe(e.target.value), troco_para: '' } })}
+              onChange={(e) =>
+                dispatch({
+                  tipo: 'editarPagamento',
+                  chave: p.chave,
+                  campos: { forma: formaDe(e.target.value), troco_para: '' },
+                })
+              }
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
             >
               {lista.map((f) => (
@@ -66,7 +91,9 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
               size="small"
               label={t('novo.valor')}
               value={p.auto ? centavosParaTexto(v.valor_centavos ?? 0) : p.valor}
-              onChange={(valor) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { valor, auto: false } })}
+              onChange={(valor) =>
+                dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { valor, auto: false } })
+              }
               error={!p.auto && p.valor.trim() !== '' && v.valor_centavos === null}
             />
             {dinheiro ? (
@@ -75,14 +102,21 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
                 label={t('novo.trocoPara')}
                 value={p.troco_para}
                 onChange={(troco_para) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { troco_para } })}
-                error={p.troco_para.trim() !== '' && (v.troco_para_centavos === null || (v.valor_centavos !== null && v.troco_para_centavos < v.valor_centavos))}
+                error={
+                  p.troco_para.trim() !== '' &&
+                  (v.troco_para_centavos === null ||
+                    (v.valor_centavos !== null && v.troco_para_centavos < v.valor_centavos))
+                }
                 helperText={v.troco_centavos > 0 ? t('novo.troco', { valor: formatBRL(v.troco_centavos) }) : ' '}
                 slotProps={{ formHelperText: { 'data-testid': 'troco' } as object }}
               />
             ) : (
               <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
             )}
-            <IconButton aria-label={t('novo.removerPagamento')} onClick={() => dispatch({ tipo: 'removerPagamento', chave: p.chave })}>
+            <IconButton
+              aria-label={t('novo.removerPagamento')}
+              onClick={() => dispatch({ tipo: 'removerPagamento', chave: p.chave })}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>
@@ -93,7 +127,10 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
           startIcon={<AddIcon />}
           onClick={() => {
             const padrao = lista.find((f) => f.tipo === 'dinheiro') ?? lista[0];
-            dispatch({ tipo: 'adicionarPagamento', forma: r.pagamentos.length === 0 && padrao ? escolhida(padrao) : null });
+            dispatch({
+              tipo: 'adicionarPagamento',
+              forma: r.pagamentos.length === 0 && padrao ? escolhida(padrao) : null,
+            });
           }}
         >
           {t('novo.adicionarPagamento')}
@@ -101,7 +138,9 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
         {r.pagamentos.length > 0 && diferenca !== 0 && (
           <>
             <Typography variant="body2" color={diferenca < 0 ? 'warning.dark' : 'error'} role="status">
-              {diferenca < 0 ? t('novo.faltaPagar', { valor: formatBRL(-diferenca) }) : t('novo.sobraPagamento', { valor: formatBRL(diferenca) })}
+              {diferenca < 0
+                ? t('novo.faltaPagar', { valor: formatBRL(-diferenca) })
+                : t('novo.sobraPagamento', { valor: formatBRL(diferenca) })}
             </Typography>
             {diferenca < 0 && (
               <Button
@@ -109,7 +148,11 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
                 onClick={() => {
                   const ultimo = r.pagamentos.at(-1)!;
                   const atual = resolvidos.at(-1)!.valor_centavos ?? 0;
-                  dispatch({ tipo: 'editarPagamento', chave: ultimo.chave, campos: { valor: centavosParaTexto(atual - diferenca), auto: false } });
+                  dispatch({
+                    tipo: 'editarPagamento',
+                    chave: ultimo.chave,
+                    campos: { valor: centavosParaTexto(atual - diferenca), auto: false },
+                  });
                 }}
               >
                 {t('novo.restante')}

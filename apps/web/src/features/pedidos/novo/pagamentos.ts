@@ -11,12 +11,18 @@ export interface PagamentoResolvido {
 }
 
 /** Each payment's value in cents, the automatic one taking what is left of `totalCentavos`; change per payment. */
-export function resolverPagamentos(pagamentos: readonly PagamentoRascunho[], totalCentavos: number): PagamentoResolvido[] {
+export function resolverPagamentos(
+  pagamentos: readonly PagamentoRascunho[],
+  totalCentavos: number,
+): PagamentoResolvido[] {
   const fixos = pagamentos.filter((p) => !p.auto).reduce((acc, p) => acc + (parseCentavos(p.valor) ?? 0), 0);
   return pagamentos.map((p) => {
     const valor = p.auto ? Math.max(0, totalCentavos - fixos) : parseCentavos(p.valor);
     const trocoPara = p.forma?.tipo === 'dinheiro' && p.troco_para.trim() ? parseCentavos(p.troco_para) : null;
-    const troco = valor !== null && trocoPara !== null ? calcularTroco([{ tipo: 'dinheiro', valor_centavos: valor, troco_para_centavos: trocoPara }]) : 0;
+    const troco =
+      valor !== null && trocoPara !== null
+        ? calcularTroco([{ tipo: 'dinheiro', valor_centavos: valor, troco_para_centavos: trocoPara }])
+        : 0;
     return { chave: p.chave, valor_centavos: valor, troco_para_centavos: trocoPara, troco_centavos: troco };
   });
 }

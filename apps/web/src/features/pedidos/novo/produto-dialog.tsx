@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,21 +8,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import type { Cardapio } from '@app/shared/schemas/pedidos.ts';
+import type { Cardapio } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
-import { calcularPrecoItem, precoNoTamanho, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
+import { calcularPrecoItem, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
 import { usePedidosT } from '../i18n.ts';
-import { descreverEscolha, maxDoComplemento, precificavel, type ProdutoCardapio } from './cardapio.ts';
+import { descreverEscolha, precificavel, type ProdutoCardapio } from './cardapio.ts';
 import type { ItemRascunho } from './rascunho.ts';
+import { ComplementoEscolha } from './complemento-escolha.tsx';
 
 interface Props {
   produto: ProdutoCardapio;
@@ -58,7 +55,6 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
   const escolha = { tamanho, opcoes };
   const resultado = calcularPrecoItem(preco, escolha);
 
-  const total = (k: number) => Object.values(escolhas[k] ?? {}).reduce((a, b) => a + b, 0);
   const definir = (k: number, o: number, q: number, unico: boolean) =>
     setEscolhas((e) => ({ ...e, [k]: unico ? (q > 0 ? { [o]: q } : {}) : { ...(e[k] ?? {}), [o]: q } }));
 
@@ -77,10 +73,15 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
     });
   };
 
-  const precoOpcao = (centavos: number) => (centavos > 0 ? ` (+ ${formatBRL(centavos)})` : '');
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={telaCheia} aria-labelledby="produto-dialog-titulo">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={telaCheia}
+      aria-labelledby="produto-dialog-titulo"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -97,88 +98,40 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
           {produto.tamanhos.length > 0 && (
             <FormControl sx={{ mb: 2, display: 'block' }}>
               <FormLabel id="tamanho-label">{t('produto.tamanho')}</FormLabel>
-              <RadioGroup row aria-labelledby="tamanho-label" value={tamanho ?? ''} onChange={(e) => setTamanho(e.target.value)}>
+              <RadioGroup
+                row
+                aria-labelledby="tamanho-label"
+                value={tamanho ?? ''}
+                onChange={(e) => setTamanho(e.target.value)}
+              >
                 {produto.tamanhos.map((tm, i) => (
                   <FormControlLabel
                     key={tm.nome}
                     value={tm.nome}
                     control={<Radio autoFocus={i === 0} />}
-                    label={preco.tamanhos[i]!.preco_centavos > 0 ? `${tm.nome} — ${formatBRL(preco.tamanhos[i]!.preco_centavos)}` : tm.nome}
+                    label={
+                      preco.tamanhos[i]!.preco_centavos > 0
+                        ? `${tm.nome} — ${formatBRL(preco.tamanhos[i]!.preco_centavos)}`
+                        : tm.nome
+                    }
                   />
                 ))}
               </RadioGroup>
             </FormControl>
           )}
 
-          {produto.complementos.map((k, ki) => {
-            const max = maxDoComplemento(produto, k);
-            const min = Math.max(k.min_escolhas, k.obrigatorio ? 1 : 0);
-            const unico = max === 1 && k.tipo !== 'adicional';
-            const compl = preco.complementos[ki]!;
-            const rotulo =
-              k.tipo === 'sabor' && produto.tipo === 'pizza'
-                ? max > 1
-                  ? t('produto.saboresMeia', { max })
-                  : t('produto.escolha', { nome: k.nome, min: 1, max: 1 })
-                : t('produto.escolha', { nome: k.nome, min, max });
-            const labelId = `compl-${k.id}`;
-            if (unico) {
-              const atual = Object.entries(escolhas[k.id] ?? {}).find(([, q]) => q > 0)?.[0] ?? '';
-              return (
-                <FormControl key={k.id} sx={{ mb: 2, display: 'block' }}>
-                  <FormLabel id={labelId}>{rotulo}</FormLabel>
-                  <RadioGroup aria-labelledby={labelId} value={atual} onChange={(e) => definir(k.id, Number(e.target.value), e.target.value ? 1 : 0, true)}>
-                    {min === 0 && <FormControlLabel value="" control={<Radio />} label="—" onClick={() => setEscolhas((e) => ({ ...e, [k.id]: {} }))} />}
-                    {k.opcoes.map((o, oi) => (
-                      <FormControlLabel key={o.id} value={String(o.id)} control={<Radio />} label={`${o.nome}${precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}`} />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-              );
-            }
-            if (k.tipo !== 'adicional') {
-              return (
-                <FormControl key={k.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
-                  <FormLabel component="legend">{rotulo}</FormLabel>
-                  <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-                    {k.opcoes.map((o, oi) => {
-                      const marcado = (escolhas[k.id]?.[o.id] ?? 0) > 0;
-                      return (
-                        <FormControlLabel
-                          key={o.id}
-                          control={<Checkbox checked={marcado} disabled={!marcado && total(k.id) >= max} onChange={(e) => definir(k.id, o.id, e.target.checked ? 1 : 0, false)} />}
-                          label={`${o.nome}${precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}`}
-                        />
-                      );
-                    })}
-                  </Box>
-                </FormControl>
-              );
-            }
-            return (
-              <FormControl key={k.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
-                <FormLabel component="legend">{rotulo}</FormLabel>
-                {k.opcoes.map((o, oi) => {
-                  const q = escolhas[k.id]?.[o.id] ?? 0;
-                  return (
-                    <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <IconButton size="small" aria-label={`${t('produto.diminuir')} ${o.nome}`} disabled={q === 0} onClick={() => definir(k.id, o.id, q - 1, false)}>
-                        <RemoveIcon fontSize="small" />
-                      </IconButton>
-                      <Typography sx={{ minWidth: 16, textAlign: 'center' }}>{q}</Typography>
-                      <IconButton size="small" aria-label={`${t('produto.aumentar')} ${o.nome}`} disabled={total(k.id) >= max} onClick={() => definir(k.id, o.id, q + 1, false)}>
-                        <AddIcon fontSize="small" />
-                      </IconButton>
-                      <Typography variant="body2">
-                        {o.nome}
-                        {precoOpcao(precoNoTamanho(compl.opcoes[oi]!, tamanho))}
-                      </Typography>
-                    </Box>
-                  );
-                })}
-              </FormControl>
-            );
-          })}
+          {produto.complementos.map((k, ki) => (
+            <ComplementoEscolha
+              key={k.id}
+              produto={produto}
+              complemento={k}
+              precos={preco.complementos[ki]!}
+              tamanho={tamanho}
+              escolhidas={escolhas[k.id] ?? {}}
+              definir={(o, q, unico) => definir(k.id, o, q, unico)}
+              limpar={() => setEscolhas((e) => ({ ...e, [k.id]: {} }))}
+            />
+          ))}
 
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
@@ -207,7 +160,9 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
         <DialogActions>
           <Button onClick={onClose}>{t('produto.cancelar')}</Button>
           <Button type="submit" variant="contained" aria-disabled={!resultado.ok}>
-            {t('produto.adicionar', { valor: resultado.ok ? formatBRL(resultado.valor.preco_unitario_centavos * quantidade) : '' }).trim()}
+            {t('produto.adicionar', {
+              valor: resultado.ok ? formatBRL(resultado.valor.preco_unitario_centavos * quantidade) : '',
+            }).trim()}
           </Button>
         </DialogActions>
       </form>

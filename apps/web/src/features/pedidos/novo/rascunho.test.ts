@@ -9,10 +9,28 @@ const PIX = { chave: 'empresa:9', id: 9, padrao: false, tipo: 'pix', nome: 'Pix 
 const aplicar = (acoes: Acao[], r: Rascunho = rascunhoInicial()) => acoes.reduce(reduzirRascunho, r);
 
 const pizza = {
-  produto_id: 5, nome: 'Pizza', opcoesTexto: 'Grande · 1/2 Calabresa, 1/2 Mussarela', quantidade: 1, tamanho: 'Grande',
-  opcoes: [{ complemento_id: 2, opcao_id: 20 }, { complemento_id: 2, opcao_id: 21 }], observacao: '', preco_unitario_centavos: 5490,
+  produto_id: 5,
+  nome: 'Pizza',
+  opcoesTexto: 'Grande · 1/2 Calabresa, 1/2 Mussarela',
+  quantidade: 1,
+  tamanho: 'Grande',
+  opcoes: [
+    { complemento_id: 2, opcao_id: 20 },
+    { complemento_id: 2, opcao_id: 21 },
+  ],
+  observacao: '',
+  preco_unitario_centavos: 5490,
 };
-const refri = { produto_id: 8, nome: 'Refrigerante', opcoesTexto: '', quantidade: 2, tamanho: null, opcoes: [], observacao: 'gelado', preco_unitario_centavos: 799 };
+const refri = {
+  produto_id: 8,
+  nome: 'Refrigerante',
+  opcoesTexto: '',
+  quantidade: 2,
+  tamanho: null,
+  opcoes: [],
+  observacao: 'gelado',
+  preco_unitario_centavos: 799,
+};
 
 describe('draft order (spec §3)', () => {
   it('starts as Delivery and "limpar" resets it to Retirada with nothing in it', () => {
@@ -42,7 +60,10 @@ describe('draft order (spec §3)', () => {
   });
 
   it('one payment follows the total; cash with troco_para shows the change', () => {
-    const r = aplicar([{ tipo: 'adicionarItem', item: pizza }, { tipo: 'adicionarPagamento', forma: DINHEIRO }]);
+    const r = aplicar([
+      { tipo: 'adicionarItem', item: pizza },
+      { tipo: 'adicionarPagamento', forma: DINHEIRO },
+    ]);
     const p = r.pagamentos[0]!;
     const r2 = reduzirRascunho(r, { tipo: 'editarPagamento', chave: p.chave, campos: { troco_para: '100' } });
     const [v] = resolverPagamentos(r2.pagamentos, 6290);
@@ -51,22 +72,45 @@ describe('draft order (spec §3)', () => {
   });
 
   it('splits between payments: the typed one is fixed, the newest takes the rest; too much is reported', () => {
-    let r = aplicar([{ tipo: 'adicionarItem', item: pizza }, { tipo: 'adicionarPagamento', forma: PIX }]);
-    r = reduzirRascunho(r, { tipo: 'editarPagamento', chave: r.pagamentos[0]!.chave, campos: { valor: '20,00', auto: false } });
+    let r = aplicar([
+      { tipo: 'adicionarItem', item: pizza },
+      { tipo: 'adicionarPagamento', forma: PIX },
+    ]);
+    r = reduzirRascunho(r, {
+      tipo: 'editarPagamento',
+      chave: r.pagamentos[0]!.chave,
+      campos: { valor: '20,00', auto: false },
+    });
     r = reduzirRascunho(r, { tipo: 'adicionarPagamento', forma: DINHEIRO });
     const res = resolverPagamentos(r.pagamentos, 5490);
     expect(res.map((x) => x.valor_centavos)).toEqual([2000, 3490]);
     // troco only for cash
     const semTroco = resolverPagamentos([{ ...r.pagamentos[0]!, troco_para: '50' }], 5490);
     expect(semTroco[0]!.troco_centavos).toBe(0);
-    const demais = reduzirRascunho(r, { tipo: 'editarPagamento', chave: r.pagamentos[1]!.chave, campos: { valor: '40', auto: false } });
+    const demais = reduzirRascunho(r, {
+      tipo: 'editarPagamento',
+      chave: r.pagamentos[1]!.chave,
+      campos: { valor: '40', auto: false },
+    });
     expect(diferencaPagamentos(resolverPagamentos(demais.pagamentos, 5490), 5490)).toBe(510);
   });
 
   it('builds the POST /pedidos body: new customer and address inline, payments in reais, no client totals', () => {
     let r = aplicar([
       { tipo: 'clienteNovo', valor: { nome: ' Carla Dias ', telefone: '(41) 99876-5432' } },
-      { tipo: 'enderecoNovo', valor: { rua: 'Rua XV', numero: '100', bairro: 'Centro', complemento: '', cidade: 'Curitiba', estado: 'PR', cep: '', ponto_referencia: '' } },
+      {
+        tipo: 'enderecoNovo',
+        valor: {
+          rua: 'Rua XV',
+          numero: '100',
+          bairro: 'Centro',
+          complemento: '',
+          cidade: 'Curitiba',
+          estado: 'PR',
+          cep: '',
+          ponto_referencia: '',
+        },
+      },
       { tipo: 'adicionarItem', item: pizza },
       { tipo: 'adicionarPagamento', forma: DINHEIRO },
     ]);
@@ -74,9 +118,19 @@ describe('draft order (spec §3)', () => {
     expect(pendencias(r)).toEqual([]);
     const body = montarBody(r, 5990);
     expect(body).toEqual({
-      tipo: 'delivery', canal: 'balcao',
+      tipo: 'delivery',
+      canal: 'balcao',
       cliente: { nome: 'Carla Dias', telefone: '(41) 99876-5432' },
-      endereco: { rua: 'Rua XV', numero: '100', bairro: 'Centro', complemento: null, cidade: 'Curitiba', estado: 'PR', cep: null, ponto_referencia: null },
+      endereco: {
+        rua: 'Rua XV',
+        numero: '100',
+        bairro: 'Centro',
+        complemento: null,
+        cidade: 'Curitiba',
+        estado: 'PR',
+        cep: null,
+        ponto_referencia: null,
+      },
       itens: [{ produto_id: 5, quantidade: 1, tamanho: 'Grande', opcoes: pizza.opcoes, observacao: null }],
       pagamentos: [{ forma_pagamento_padrao_id: 1, valor: 59.9, troco_para: 100 }],
     });
@@ -86,7 +140,19 @@ describe('draft order (spec §3)', () => {
   it('a pickup leaves the address out; a business method goes as forma_pagamento_id', () => {
     const r = aplicar([
       { tipo: 'definirTipo', valor: 'retirada' },
-      { tipo: 'enderecoNovo', valor: { rua: 'x', numero: '', bairro: 'y', complemento: '', cidade: 'z', estado: 'PR', cep: '', ponto_referencia: '' } },
+      {
+        tipo: 'enderecoNovo',
+        valor: {
+          rua: 'x',
+          numero: '',
+          bairro: 'y',
+          complemento: '',
+          cidade: 'z',
+          estado: 'PR',
+          cep: '',
+          ponto_referencia: '',
+        },
+      },
       { tipo: 'adicionarItem', item: refri },
       { tipo: 'adicionarPagamento', forma: PIX },
     ]);
@@ -97,7 +163,10 @@ describe('draft order (spec §3)', () => {
   });
 
   it('says what is missing, and quotes a half-typed delivery as a pickup without the fee', () => {
-    const r = aplicar([{ tipo: 'clienteNovo', valor: { nome: 'Zé', telefone: '' } }, { tipo: 'adicionarItem', item: pizza }]);
+    const r = aplicar([
+      { tipo: 'clienteNovo', valor: { nome: 'Zé', telefone: '' } },
+      { tipo: 'adicionarItem', item: pizza },
+    ]);
     expect(pendencias(r)).toEqual(['novo.precisaCliente', 'novo.precisaEndereco', 'novo.precisaPagamento']);
     const c = montarCotacao(r);
     expect(c.parcial).toBe(true);

@@ -73,14 +73,29 @@ let seq = 0;
 export const novaChave = () => `k${++seq}`;
 
 export const enderecoVazio = (cidade = '', estado = ''): EnderecoNovo => ({
-  rua: '', numero: '', bairro: '', complemento: '', cidade, estado, cep: '', ponto_referencia: '',
+  rua: '',
+  numero: '',
+  bairro: '',
+  complemento: '',
+  cidade,
+  estado,
+  cep: '',
+  ponto_referencia: '',
 });
 
 /** Entering new-order starts here: Delivery by default (spec §3). */
 export function rascunhoInicial(): Rascunho {
   return {
-    tipo: 'delivery', canal: 'balcao', cliente: null, clienteNovo: null, endereco_id: null, enderecoNovo: null,
-    itens: [], pagamentos: [], cupom: '', observacao: '',
+    tipo: 'delivery',
+    canal: 'balcao',
+    cliente: null,
+    clienteNovo: null,
+    endereco_id: null,
+    enderecoNovo: null,
+    itens: [],
+    pagamentos: [],
+    cupom: '',
+    observacao: '',
   };
 }
 
@@ -117,27 +132,51 @@ export function reduzirRascunho(r: Rascunho, a: Acao): Rascunho {
     case 'escolherCliente':
       return { ...r, cliente: a.cliente, clienteNovo: null, endereco_id: null, enderecoNovo: null };
     case 'clienteNovo':
-      return { ...r, clienteNovo: a.valor, cliente: a.valor ? null : r.cliente, endereco_id: a.valor ? null : r.endereco_id, enderecoNovo: a.valor ? (r.enderecoNovo ?? enderecoVazio()) : r.enderecoNovo };
+      return {
+        ...r,
+        clienteNovo: a.valor,
+        cliente: a.valor ? null : r.cliente,
+        endereco_id: a.valor ? null : r.endereco_id,
+        enderecoNovo: a.valor ? (r.enderecoNovo ?? enderecoVazio()) : r.enderecoNovo,
+      };
     case 'escolherEndereco':
       return { ...r, endereco_id: a.id, enderecoNovo: a.id !== null ? null : r.enderecoNovo };
     case 'enderecoNovo':
       return { ...r, enderecoNovo: a.valor, endereco_id: a.valor ? null : r.endereco_id };
     case 'adicionarItem': {
       // the same product with the same choices adds up instead of making a second line
-      const igual = r.itens.find((i) => i.produto_id === a.item.produto_id && i.opcoesTexto === a.item.opcoesTexto && i.observacao === a.item.observacao && i.preco_unitario_centavos === a.item.preco_unitario_centavos);
-      if (igual) return { ...r, itens: r.itens.map((i) => (i === igual ? { ...i, quantidade: Math.min(999, i.quantidade + a.item.quantidade) } : i)) };
+      const igual = r.itens.find(
+        (i) =>
+          i.produto_id === a.item.produto_id &&
+          i.opcoesTexto === a.item.opcoesTexto &&
+          i.observacao === a.item.observacao &&
+          i.preco_unitario_centavos === a.item.preco_unitario_centavos,
+      );
+      if (igual)
+        return {
+          ...r,
+          itens: r.itens.map((i) =>
+            i === igual ? { ...i, quantidade: Math.min(999, i.quantidade + a.item.quantidade) } : i,
+          ),
+        };
       return { ...r, itens: [...r.itens, { ...a.item, chave: novaChave() }] };
     }
     case 'quantidade':
       if (a.quantidade < 1) return { ...r, itens: r.itens.filter((i) => i.chave !== a.chave) };
-      return { ...r, itens: r.itens.map((i) => (i.chave === a.chave ? { ...i, quantidade: Math.min(999, a.quantidade) } : i)) };
+      return {
+        ...r,
+        itens: r.itens.map((i) => (i.chave === a.chave ? { ...i, quantidade: Math.min(999, a.quantidade) } : i)),
+      };
     case 'removerItem':
       return { ...r, itens: r.itens.filter((i) => i.chave !== a.chave) };
     case 'adicionarPagamento':
       // only one payment follows the remaining total: a new one starts automatic and the others freeze
       return {
         ...r,
-        pagamentos: [...r.pagamentos.map((p) => ({ ...p, auto: false })), { chave: novaChave(), forma: a.forma, valor: '', troco_para: '', auto: true }],
+        pagamentos: [
+          ...r.pagamentos.map((p) => ({ ...p, auto: false })),
+          { chave: novaChave(), forma: a.forma, valor: '', troco_para: '', auto: true },
+        ],
       };
     case 'editarPagamento':
       return { ...r, pagamentos: r.pagamentos.map((p) => (p.chave === a.chave ? { ...p, ...a.campos } : p)) };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Cotacao } from '@app/shared/schemas/pedidos.ts';
+import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { formatBRL, formatReais } from '@app/shared/domain/money.ts';
 import { formatTime } from '@app/shared/domain/dates.ts';
 import { usePedidosT } from '../i18n.ts';
@@ -33,11 +33,19 @@ export function Resumo({ cotacao, parcial, subtotalLocalCentavos, erro, timezone
   const { t } = usePedidosT();
   return (
     <Box aria-live="polite">
-      <Linha rotulo={t('novo.subtotal')} valor={cotacao ? formatReais(cotacao.subtotal_itens) : formatBRL(subtotalLocalCentavos)} />
+      <Linha
+        rotulo={t('novo.subtotal')}
+        valor={cotacao ? formatReais(cotacao.subtotal_itens) : formatBRL(subtotalLocalCentavos)}
+      />
       {cotacao && cotacao.taxa_entrega > 0 && (
-        <Linha rotulo={cotacao.area_nome ? t('novo.taxaArea', { area: cotacao.area_nome }) : t('novo.taxaEntrega')} valor={formatReais(cotacao.taxa_entrega)} />
+        <Linha
+          rotulo={cotacao.area_nome ? t('novo.taxaArea', { area: cotacao.area_nome }) : t('novo.taxaEntrega')}
+          valor={formatReais(cotacao.taxa_entrega)}
+        />
       )}
-      {cotacao && cotacao.desconto > 0 && <Linha rotulo={t('novo.desconto')} valor={`- ${formatReais(cotacao.desconto)}`} />}
+      {cotacao && cotacao.desconto > 0 && (
+        <Linha rotulo={t('novo.desconto')} valor={`- ${formatReais(cotacao.desconto)}`} />
+      )}
       {cotacao?.cupom && (
         <Typography variant="caption" color={cotacao.cupom.ok ? 'success.main' : 'error'} component="div" role="status">
           {cotacao.cupom.ok ? `${t('novo.cupomOk')}: ${cotacao.cupom.codigo}` : (cotacao.cupom.motivo ?? '')}
@@ -48,7 +56,12 @@ export function Resumo({ cotacao, parcial, subtotalLocalCentavos, erro, timezone
           {t('novo.semTaxa')}
         </Typography>
       )}
-      <Linha rotulo={t('novo.total')} valor={cotacao ? formatReais(cotacao.total_pedido) : t('novo.calculando')} forte testId="novo-pedido-total" />
+      <Linha
+        rotulo={t('novo.total')}
+        valor={cotacao ? formatReais(cotacao.total_pedido) : t('novo.calculando')}
+        forte
+        testId="novo-pedido-total"
+      />
       {cotacao?.previsao_entrega && (
         <Typography variant="caption" color="text.secondary">
           {t('novo.previsao', { hora: formatTime(cotacao.previsao_entrega, timezone) })}

@@ -17,7 +17,14 @@ import { usePedidosT } from '../i18n.ts';
 import { chaveStatus } from '../quadro.ts';
 import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
 import { FiltrosBar } from '../historico/filtros-bar.tsx';
-import { estadoDaUrl, paramsConsulta, paramsExportacao, urlDoEstado, type CampoOrdem, type EstadoHistorico } from '../historico/filtros.ts';
+import {
+  estadoDaUrl,
+  paramsConsulta,
+  paramsExportacao,
+  urlDoEstado,
+  type CampoOrdem,
+  type EstadoHistorico,
+} from '../historico/filtros.ts';
 
 /** history (spec §2): server-side filters, sort and 50 per page; CSV export of the whole filtered set (the API's). */
 export function HistoryPage() {
@@ -39,19 +46,54 @@ export function HistoryPage() {
 
   const colunas: Coluna<PedidoResumo>[] = [
     { id: 'numero_pedido', rotulo: t('historico.col.numero'), ordenavel: true, celula: (p) => `#${p.numero_pedido}` },
-    { id: 'data_criacao', rotulo: t('historico.col.data'), ordenavel: true, semQuebra: true, celula: (p) => formatDateTime(p.data_criacao, timezone) },
+    {
+      id: 'data_criacao',
+      rotulo: t('historico.col.data'),
+      ordenavel: true,
+      semQuebra: true,
+      celula: (p) => formatDateTime(p.data_criacao, timezone),
+    },
     { id: 'nome_cliente', rotulo: t('historico.col.cliente'), ordenavel: true, celula: (p) => p.nome_cliente ?? '-' },
     { id: 'telefone', rotulo: t('historico.col.telefone'), ocultarAbaixo: 'md', celula: (p) => p.telefone ?? '-' },
     { id: 'tipo', rotulo: t('historico.col.tipo'), ocultarAbaixo: 'md', celula: (p) => t(`tipo.${p.tipo}`) },
-    { id: 'canal', rotulo: t('historico.col.canal'), ocultarAbaixo: 'md', celula: (p) => t(`canal.${p.canal}`, { defaultValue: p.canal }) },
     {
-      id: 'status', rotulo: t('historico.col.status'), ordenavel: true,
-      celula: (p) => <Chip size="small" label={t(chaveStatus(p.status, p.tipo))} color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'default'} />,
+      id: 'canal',
+      rotulo: t('historico.col.canal'),
+      ocultarAbaixo: 'md',
+      celula: (p) => t(`canal.${p.canal}`, { defaultValue: p.canal }),
+    },
+    {
+      id: 'status',
+      rotulo: t('historico.col.status'),
+      ordenavel: true,
+      celula: (p) => (
+        <Chip
+          size="small"
+          label={t(chaveStatus(p.status, p.tipo))}
+          color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'default'}
+        />
+      ),
     },
     { id: 'bairro', rotulo: t('historico.col.bairro'), ocultarAbaixo: 'md', celula: (p) => p.bairro ?? '-' },
-    { id: 'entregador', rotulo: t('historico.col.entregador'), ocultarAbaixo: 'md', celula: (p) => p.entregador_nome ?? '-' },
-    { id: 'pagamentos', rotulo: t('historico.col.pagamentos'), ocultarAbaixo: 'md', celula: (p) => p.pagamentos.join(', ') || '-' },
-    { id: 'total_pedido', rotulo: t('historico.col.total'), ordenavel: true, semQuebra: true, celula: (p) => formatReais(p.total_pedido) },
+    {
+      id: 'entregador',
+      rotulo: t('historico.col.entregador'),
+      ocultarAbaixo: 'md',
+      celula: (p) => p.entregador_nome ?? '-',
+    },
+    {
+      id: 'pagamentos',
+      rotulo: t('historico.col.pagamentos'),
+      ocultarAbaixo: 'md',
+      celula: (p) => p.pagamentos.join(', ') || '-',
+    },
+    {
+      id: 'total_pedido',
+      rotulo: t('historico.col.total'),
+      ordenavel: true,
+      semQuebra: true,
+      celula: (p) => formatReais(p.total_pedido),
+    },
   ];
 
   return (
@@ -59,7 +101,12 @@ export function HistoryPage() {
       titulo={t('historico.titulo')}
       larga
       acoes={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportar.mutate()} disabled={exportar.isPending}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => exportar.mutate()}
+          disabled={exportar.isPending}
+        >
           {exportar.isPending ? t('historico.exportando') : t('historico.exportar')}
         </Button>
       }
@@ -68,9 +115,16 @@ export function HistoryPage() {
       linhas={pagina.data?.items}
       chave={(p) => p.id}
       carregando={pagina.isFetching}
-      paginacao={{ pagina: estado.page - 1, porPagina: POR_PAGINA, total: pagina.data?.total ?? 0, onPagina: (p) => mudar({ page: p + 1 }) }}
+      paginacao={{
+        pagina: estado.page - 1,
+        porPagina: POR_PAGINA,
+        total: pagina.data?.total ?? 0,
+        onPagina: (p) => mudar({ page: p + 1 }),
+      }}
       ordenacao={{
-        campo: estado.sort_field, direcao: estado.sort_dir, direcaoInicial: 'desc',
+        campo: estado.sort_field,
+        direcao: estado.sort_dir,
+        direcaoInicial: 'desc',
         onOrdenar: (campo, direcao) => mudar({ sort_field: campo as CampoOrdem, sort_dir: direcao, page: 1 }),
       }}
       onLinhaClick={(p) => setAberto(p.id)}

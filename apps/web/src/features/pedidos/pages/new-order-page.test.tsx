@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Cardapio, Cotacao } from '@app/shared/schemas/pedidos.ts';
+import type { Cardapio, Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import type { FormaPagamento } from '@app/shared/schemas/formas-pagamento.ts';
 import { formasPagamentoQuery } from '@/api/formas-pagamento.ts';
 import { NewOrderPage } from './new-order-page.tsx';
@@ -14,11 +14,44 @@ vi.mock('@/api/http.ts', () => ({ http, refresher: { getFreshToken: vi.fn() } })
 const cardapio: Cardapio = {
   regra_preco: 'maior',
   produtos: [
-    { id: 8, categoria_id: 4, categoria_nome: 'Bebidas', nome: 'Refrigerante lata', descricao: null, tipo: 'simples', preco: 7.99, tamanhos: [], max_sabores: 1, complementos: [] },
-    { id: 9, categoria_id: 1, categoria_nome: 'Pizzas', nome: 'Pizza meio a meio', descricao: null, tipo: 'pizza', preco: 0, tamanhos: [{ nome: 'Grande', preco: 0 }], max_sabores: 2,
-      complementos: [{ id: 2, nome: 'Sabores', tipo: 'sabor', min_escolhas: 1, max_escolhas: 4, obrigatorio: true, opcoes: [
-        { id: 20, nome: 'Calabresa', preco: 50, precos_tamanho: { Grande: 55 } }, { id: 21, nome: 'Mussarela', preco: 48, precos_tamanho: { Grande: 52 } },
-        { id: 22, nome: 'Atum', preco: 50, precos_tamanho: { Grande: 62 } }] }] },
+    {
+      id: 8,
+      categoria_id: 4,
+      categoria_nome: 'Bebidas',
+      nome: 'Refrigerante lata',
+      descricao: null,
+      tipo: 'simples',
+      preco: 7.99,
+      tamanhos: [],
+      max_sabores: 1,
+      complementos: [],
+    },
+    {
+      id: 9,
+      categoria_id: 1,
+      categoria_nome: 'Pizzas',
+      nome: 'Pizza meio a meio',
+      descricao: null,
+      tipo: 'pizza',
+      preco: 0,
+      tamanhos: [{ nome: 'Grande', preco: 0 }],
+      max_sabores: 2,
+      complementos: [
+        {
+          id: 2,
+          nome: 'Sabores',
+          tipo: 'sabor',
+          min_escolhas: 1,
+          max_escolhas: 4,
+          obrigatorio: true,
+          opcoes: [
+            { id: 20, nome: 'Calabresa', preco: 50, precos_tamanho: { Grande: 55 } },
+            { id: 21, nome: 'Mussarela', preco: 48, precos_tamanho: { Grande: 52 } },
+            { id: 22, nome: 'Atum', preco: 50, precos_tamanho: { Grande: 62 } },
+          ],
+        },
+      ],
+    },
   ],
 };
 
@@ -30,12 +63,26 @@ const formas: FormaPagamento[] = [
 ];
 
 const cotacao = (total: number, desconto = 0): Cotacao => ({
-  itens: [], subtotal_itens: total + desconto, taxa_entrega: 0, desconto, total_pedido: total, area_nome: null, cupom: null, previsao_entrega: null,
+  itens: [],
+  subtotal_itens: total + desconto,
+  taxa_entrega: 0,
+  desconto,
+  total_pedido: total,
+  area_nome: null,
+  cupom: null,
+  previsao_entrega: null,
 });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((q: string) => ({
+    matches: false,
+    media: q,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  })) as unknown as typeof window.matchMedia;
   http.get.mockImplementation(async (url: string) => {
     if (url === '/pedidos/cardapio') return { data: cardapio };
     if (url === '/formas-pagamento') return { data: { items: formas, total: formas.length } };
@@ -88,7 +135,11 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('item-rascunho')).toHaveTextContent('1/2 Calabresa, 1/2 Mussarela');
 
     await user.type(busca, 'refri{Enter}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Refrigerante lata' })).getByRole('button', { name: /Adicionar/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Refrigerante lata' })).getByRole('button', {
+        name: /Adicionar/,
+      }),
+    );
 
     // the server's total (a promotion makes it differ from the local sum 62,99 → shown as the server says)
     await waitFor(() => expect(screen.getByTestId('novo-pedido-total')).toHaveTextContent('R$ 62,99'));
@@ -102,7 +153,8 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
     // the first submit fails on the network; the retry carries the same Idempotency-Key
     http.post.mockImplementation(async (url: string, body: { itens: unknown[] }) => {
       if (url === '/pedidos/cotacao') return { data: cotacao(62.99) };
-      if (url === '/pedidos' && http.post.mock.calls.filter((c) => c[0] === '/pedidos').length === 1) throw new Error('rede');
+      if (url === '/pedidos' && http.post.mock.calls.filter((c) => c[0] === '/pedidos').length === 1)
+        throw new Error('rede');
       return { data: { id: 50, numero_pedido: 321, visto: false, itens: body.itens } };
     });
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
@@ -118,9 +170,19 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
     expect(chave1).toMatch(/^[0-9a-f-]{36}$/);
     expect(chave2).toBe(chave1);
     expect(envios[0]![1]).toEqual({
-      tipo: 'retirada', canal: 'balcao',
+      tipo: 'retirada',
+      canal: 'balcao',
       itens: [
-        { produto_id: 9, quantidade: 1, tamanho: 'Grande', opcoes: [{ complemento_id: 2, opcao_id: 20 }, { complemento_id: 2, opcao_id: 21 }], observacao: null },
+        {
+          produto_id: 9,
+          quantidade: 1,
+          tamanho: 'Grande',
+          opcoes: [
+            { complemento_id: 2, opcao_id: 20 },
+            { complemento_id: 2, opcao_id: 21 },
+          ],
+          observacao: null,
+        },
         { produto_id: 8, quantidade: 1, tamanho: null, opcoes: [], observacao: null },
       ],
       pagamentos: [{ forma_pagamento_padrao_id: 1, valor: 62.99, troco_para: 100 }],
@@ -139,7 +201,11 @@ describe('NewOrderPage', { timeout: 60_000 }, () => {
     renderPage(client);
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     await user.type(screen.getByLabelText('Buscar no cardápio'), 'refri{Enter}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Refrigerante lata' })).getByRole('button', { name: /Adicionar/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Refrigerante lata' })).getByRole('button', {
+        name: /Adicionar/,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
     const pagamento = screen.getByTestId('pagamento');

@@ -1,47 +1,34 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { PEDIDO_TIPOS, type PedidoCanal, type PedidoTipo } from '@app/shared/domain/pedido-status.ts';
-import { parseCentavos } from '@app/shared/domain/money.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { keys } from '@/api/keys.ts';
-import { cotacaoQuery, criarPedido, patchPedido } from '@/api/pedidos.ts';
+import { criarPedido, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { useDebounced } from '@/lib/use-debounced.ts';
 import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
 import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
 import { Resumo } from '../novo/resumo.tsx';
-import { rascunhoInicial, reduzirRascunho, subtotalCentavos } from '../novo/rascunho.ts';
-import { diferencaPagamentos, resolverPagamentos } from '../novo/pagamentos.ts';
-import { montarBody, montarCotacao, pendencias } from '../novo/corpo-pedido.ts';
+import { rascunhoInicial, reduzirRascunho } from '../novo/rascunho.ts';
+import { montarBody, pendencias } from '../novo/corpo-pedido.ts';
 import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
+import { Secao } from '../novo/secao.tsx';
+import { useCotacaoRascunho } from '../novo/use-cotacao-rascunho.ts';
 
 /** Channels staff type in; the site channels come from the customer-facing side. */
 const CANAIS_BALCAO: PedidoCanal[] = ['balcao', 'telefone', 'whatsapp', 'ifood'];
-
-function Secao({ titulo, children }: { titulo: string; children: React.ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }} aria-label={titulo}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
-        {titulo}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** new-order (spec §2): order entry. The draft resets on entry (this component's state starts fresh each visit). */
 export function NewOrderPage() {
@@ -56,27 +43,20 @@ export function NewOrderPage() {
     document.title = `${t('novo.titulo')} · ${t('app.nome', { ns: 'translation' })}`;
   }, [t]);
 
-  // the server's quote for this exact draft (debounced); the local sum shows while it loads
-  const { corpoCotacao, parcial } = useMemo(() => {
-    const c = montarCotacao(r);
-    return { corpoCotacao: JSON.stringify(c.body), parcial: c.parcial };
-  }, [r]);
-  const chaveCotacao = useDebounced(corpoCotacao, 300);
-  const cot = useQuery({ ...cotacaoQuery(chaveCotacao), enabled: r.itens.length > 0, placeholderData: keepPreviousData });
-  const cotacao = r.itens.length > 0 && cot.isSuccess && !cot.isPlaceholderData && chaveCotacao === corpoCotacao ? cot.data : null;
-  const subtotalLocal = subtotalCentavos(r);
-  const totalCentavos = cotacao ? (parseCentavos(cotacao.total_pedido) ?? 0) : subtotalLocal;
-  const resolvidos = resolverPagamentos(r.pagamentos, totalCentavos);
+  const { cotacao, parcial, totalCentavos, pagamentosOk, subtotalLocal, erro } = useCotacaoRascunho(r);
   const faltas = pendencias(r);
-  const pagamentosOk = diferencaPagamentos(resolvidos, totalCentavos) === 0 && resolvidos.every((p) => p.valor_centavos !== null && (p.troco_para_centavos === null || p.troco_para_centavos >= p.valor_centavos));
 
   const criar = useMutation({
-    mutationFn: ({ corpo, chave }: { corpo: string; chave: string }) => criarPedido(JSON.parse(corpo) as Parameters<typeof criarPedido>[0], chave),
+    mutationFn: ({ corpo, chave }: { corpo: string; chave: string }) =>
+      criarPedido(JSON.parse(corpo) as Parameters<typeof criarPedido>[0], chave),
     meta: { silent: true },
     onSuccess: async (p) => {
       idem.current = null;
       // whoever typed it has seen it: no new-order alarm for an order entered at the counter
-      if (!p.visto) await patchPedido(p.id, { visto: true }).catch((error: unknown) => console.warn('Falha ao marcar pedido como visto', error));
+      if (!p.visto)
+        await patchPedido(p.id, { visto: true }).catch((error: unknown) =>
+          console.warn('Falha ao marcar pedido como visto', error),
+        );
       showSnackbar(t('novo.criado', { numero: p.numero_pedido }), 'success');
       await qc.invalidateQueries({ queryKey: keys.pedidos.all });
       await navigate('/admin/orders');
@@ -117,7 +97,7 @@ export function NewOrderPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const erroCotacao = cot.isError && r.itens.length > 0 ? errorMessage(cot.error, t('comum.erroInesperado', { ns: 'translation' })) : null;
+  const erroCotacao = erro ? errorMessage(erro, t('comum.erroInesperado', { ns: 'translation' })) : null;
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }} data-testid="novo-pedido">
@@ -130,7 +110,14 @@ export function NewOrderPage() {
         </Button>
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Secao titulo={t('novo.tipo')}>
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -148,7 +135,14 @@ export function NewOrderPage() {
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
-              <TextField select size="small" label={t('novo.canal')} value={r.canal} onChange={(e) => dispatch({ tipo: 'definirCanal', valor: e.target.value as PedidoCanal })} sx={{ minWidth: 140 }}>
+              <TextField
+                select
+                size="small"
+                label={t('novo.canal')}
+                value={r.canal}
+                onChange={(e) => dispatch({ tipo: 'definirCanal', valor: e.target.value as PedidoCanal })}
+                sx={{ minWidth: 140 }}
+              >
                 {CANAIS_BALCAO.map((c) => (
                   <MenuItem key={c} value={c}>
                     {t(`canal.${c}`)}
@@ -173,12 +167,39 @@ export function NewOrderPage() {
           </Secao>
         </Box>
 
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2,
+            position: { md: 'sticky' },
+            top: { md: 80 },
+          }}
+        >
           <Secao titulo={t('novo.itens')}>
             <ItensRascunho r={r} dispatch={dispatch} />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, gap: 1.5, mt: 1.5 }}>
-              <TextField size="small" label={t('novo.cupom')} value={r.cupom} onChange={(e) => dispatch({ tipo: 'cupom', valor: e.target.value.toUpperCase() })} slotProps={{ htmlInput: { maxLength: 30 } }} />
-              <TextField size="small" label={t('novo.observacao')} value={r.observacao} onChange={(e) => dispatch({ tipo: 'observacao', valor: e.target.value })} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
+                gap: 1.5,
+                mt: 1.5,
+              }}
+            >
+              <TextField
+                size="small"
+                label={t('novo.cupom')}
+                value={r.cupom}
+                onChange={(e) => dispatch({ tipo: 'cupom', valor: e.target.value.toUpperCase() })}
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+              />
+              <TextField
+                size="small"
+                label={t('novo.observacao')}
+                value={r.observacao}
+                onChange={(e) => dispatch({ tipo: 'observacao', valor: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
             </Box>
           </Secao>
 
@@ -187,13 +208,27 @@ export function NewOrderPage() {
           </Secao>
 
           <Secao titulo={t('novo.resumo')}>
-            <Resumo cotacao={cotacao} parcial={parcial} subtotalLocalCentavos={subtotalLocal} erro={erroCotacao} timezone={session?.timezone ?? 'America/Sao_Paulo'} />
+            <Resumo
+              cotacao={cotacao}
+              parcial={parcial}
+              subtotalLocalCentavos={subtotalLocal}
+              erro={erroCotacao}
+              timezone={session?.timezone ?? 'America/Sao_Paulo'}
+            />
             {faltas.length > 0 && (
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
                 {faltas.map((f) => t(f)).join(' · ')}
               </Typography>
             )}
-            <Button fullWidth size="large" variant="contained" sx={{ mt: 1.5 }} onClick={enviar} aria-disabled={!podeEnviar} disabled={criar.isPending}>
+            <Button
+              fullWidth
+              size="large"
+              variant="contained"
+              sx={{ mt: 1.5 }}
+              onClick={enviar}
+              aria-disabled={!podeEnviar}
+              disabled={criar.isPending}
+            >
               {criar.isPending ? t('novo.enviando') : t('novo.finalizar')}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, mt: 1 }}>

@@ -68,7 +68,11 @@ export function OrdersPage() {
 
       <AlertaNovos lembrete={lembrete} som={somDoNavegador} onOpen={(p) => setAberto(p.id)} />
 
-      {quadro.isPending ? <LinearProgress aria-label={t('quadro.carregando')} /> : <QuadroPedidos pedidos={quadro.data ?? []} agora={agora} onOpen={setAberto} />}
+      {quadro.isPending ? (
+        <LinearProgress aria-label={t('quadro.carregando')} />
+      ) : (
+        <QuadroPedidos pedidos={quadro.data ?? []} agora={agora} onOpen={setAberto} />
+      )}
 
       <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
     </Box>

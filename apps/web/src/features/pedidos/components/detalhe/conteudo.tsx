@@ -34,7 +34,10 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
     <>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Chip color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'primary'} label={t(chaveStatus(p.status, p.tipo))} />
+          <Chip
+            color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'primary'}
+            label={t(chaveStatus(p.status, p.tipo))}
+          />
           <Chip variant="outlined" label={t(`tipo.${p.tipo}`)} />
           <Chip variant="outlined" label={t(`canal.${p.canal}`, { defaultValue: p.canal })} />
         </Box>
@@ -68,7 +71,9 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
               {p.endereco.bairro} · {p.endereco.cidade}/{p.endereco.estado}
               {p.endereco.cep ? ` · ${p.endereco.cep}` : ''}
             </Typography>
-            {p.endereco.ponto_referencia && <Typography variant="body2">{t('detalhe.referencia', { texto: p.endereco.ponto_referencia })}</Typography>}
+            {p.endereco.ponto_referencia && (
+              <Typography variant="body2">{t('detalhe.referencia', { texto: p.endereco.ponto_referencia })}</Typography>
+            )}
           </Secao>
         )}
 
@@ -87,7 +92,10 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
         <Secao titulo={t('detalhe.historico')}>
           {p.historico.map((h, i) => (
             <Typography key={i} variant="body2">
-              {formatDateTime(h.em, timezone)} — {t(h.status === 'pronto' ? chaveStatus('pronto', p.tipo) : `status.${h.status}`, { defaultValue: h.status })}
+              {formatDateTime(h.em, timezone)} —{' '}
+              {t(h.status === 'pronto' ? chaveStatus('pronto', p.tipo) : `status.${h.status}`, {
+                defaultValue: h.status,
+              })}
               {h.usuario_nome ? ` ${t('detalhe.porUsuario', { nome: h.usuario_nome })}` : ''}
               {h.motivo ? ` · ${t('detalhe.motivo', { texto: h.motivo })}` : ''}
             </Typography>
@@ -114,7 +122,12 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
         numero={p.numero_pedido}
         onClose={() => setCancelando(false)}
         // a refusal is already announced by the status mutation (with the conflict's reason): the dialog stays open
-        onConfirm={(motivo) => status.mutateAsync({ para: 'cancelado', motivo }).then(() => setCancelando(false), () => undefined)}
+        onConfirm={(motivo) =>
+          status.mutateAsync({ para: 'cancelado', motivo }).then(
+            () => setCancelando(false),
+            () => undefined,
+          )
+        }
       />
     </>
   );

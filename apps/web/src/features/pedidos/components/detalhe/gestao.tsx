@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EntregadoresPagina } from '@app/shared/schemas/entrega.ts';
-import type { Pedido, PedidoDetalhe, PedidoPatch } from '@app/shared/schemas/pedidos.ts';
+import type { Pedido, PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
+import type { PedidoPatch } from '@app/shared/schemas/pedidos-consulta.ts';
 import { entregadoresQuery } from '@/api/entregadores.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { usePedidosT } from '../../i18n.ts';
@@ -20,7 +21,12 @@ const itens = (p: EntregadoresPagina) => p.items;
 /** The courier of a delivery: a picker of the active couriers while the order is open, for managers. */
 export function EntregadorDoPedido({ p, patch, editavel }: { p: PedidoDetalhe; patch: Patch; editavel: boolean }) {
   const { t } = usePedidosT();
-  const entregadores = useQuery({ ...entregadoresQuery({ ativo: true }), select: itens, meta: { silent: true }, enabled: editavel });
+  const entregadores = useQuery({
+    ...entregadoresQuery({ ativo: true }),
+    select: itens,
+    meta: { silent: true },
+    enabled: editavel,
+  });
   return (
     <Secao titulo={t('detalhe.entregador')}>
       {editavel ? (
@@ -32,7 +38,10 @@ export function EntregadorDoPedido({ p, patch, editavel }: { p: PedidoDetalhe; p
           value={p.entregador_id ?? ''}
           onChange={(e) => {
             const v = e.target.value === '' ? null : Number(e.target.value);
-            patch.mutate({ entregador_id: v }, { onSuccess: () => showSnackbar(t('detalhe.entregadorAtribuido'), 'success') });
+            patch.mutate(
+              { entregador_id: v },
+              { onSuccess: () => showSnackbar(t('detalhe.entregadorAtribuido'), 'success') },
+            );
           }}
         >
           <MenuItem value="">{t('detalhe.semEntregador')}</MenuItem>
@@ -71,7 +80,12 @@ export function ObservacaoInterna({ p, patch }: { p: PedidoDetalhe; patch: Patch
         />
         <Button
           disabled={patch.isPending || nota === (p.observacao_interna ?? '')}
-          onClick={() => patch.mutate({ observacao_interna: nota.trim() || null }, { onSuccess: () => showSnackbar(t('detalhe.salvo'), 'success') })}
+          onClick={() =>
+            patch.mutate(
+              { observacao_interna: nota.trim() || null },
+              { onSuccess: () => showSnackbar(t('detalhe.salvo'), 'success') },
+            )
+          }
         >
           {t('detalhe.salvar')}
         </Button>

@@ -13,10 +13,17 @@ export function ItensDoPedido({ p }: { p: PedidoDetalhe }) {
     <Secao titulo={t('detalhe.itens')}>
       {p.produtos.map((it, i) => (
         <Box key={i} sx={{ py: 0.5 }}>
-          <Linha rotulo={t('detalhe.quantidadeNome', { quantidade: it.quantidade, nome: it.nome })} valor={formatBRL(reaisToCentavos(it.preco_unitario) * it.quantidade)} />
+          <Linha
+            rotulo={t('detalhe.quantidadeNome', { quantidade: it.quantidade, nome: it.nome })}
+            valor={formatBRL(reaisToCentavos(it.preco_unitario) * it.quantidade)}
+          />
           {it.sabores.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {t('detalhe.sabores', { lista: it.sabores.map((s) => (it.sabores.length > 1 ? t('detalhe.fracao', { n: it.sabores.length, sabor: s }) : s)).join(', ') })}
+              {t('detalhe.sabores', {
+                lista: it.sabores
+                  .map((s) => (it.sabores.length > 1 ? t('detalhe.fracao', { n: it.sabores.length, sabor: s }) : s))
+                  .join(', '),
+              })}
             </Typography>
           )}
           {it.borda && (
@@ -27,7 +34,11 @@ export function ItensDoPedido({ p }: { p: PedidoDetalhe }) {
           {it.complementos.map((c, j) => (
             <Typography key={j} variant="body2" color="text.secondary">
               {c.quantity > 1
-                ? t('detalhe.adicionalVarios', { quantidade: c.quantity, nome: c.complementName, grupo: c.categoryName })
+                ? t('detalhe.adicionalVarios', {
+                    quantidade: c.quantity,
+                    nome: c.complementName,
+                    grupo: c.categoryName,
+                  })
                 : t('detalhe.adicional', { nome: c.complementName, grupo: c.categoryName })}
             </Typography>
           ))}
@@ -42,7 +53,10 @@ export function ItensDoPedido({ p }: { p: PedidoDetalhe }) {
       <Linha rotulo={t('detalhe.subtotal')} valor={formatReais(p.subtotal_itens)} />
       {p.taxa_entrega > 0 && <Linha rotulo={t('detalhe.taxaEntrega')} valor={formatReais(p.taxa_entrega)} />}
       {p.desconto > 0 && (
-        <Linha rotulo={p.cupom_codigo ? t('detalhe.cupom', { codigo: p.cupom_codigo }) : t('detalhe.desconto')} valor={t('detalhe.menos', { valor: formatReais(p.desconto) })} />
+        <Linha
+          rotulo={p.cupom_codigo ? t('detalhe.cupom', { codigo: p.cupom_codigo }) : t('detalhe.desconto')}
+          valor={t('detalhe.menos', { valor: formatReais(p.desconto) })}
+        />
       )}
       <Linha rotulo={t('detalhe.total')} valor={formatReais(p.total_pedido)} forte />
     </Secao>
