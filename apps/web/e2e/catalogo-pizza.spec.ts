@@ -20,7 +20,9 @@ async function dialogo(page: Page) {
   return d;
 }
 
-test('cria categoria e pizza meio a meio com borda, reordena e some do cardápio público ao desativar', async ({ page }) => {
+test('cria categoria e pizza meio a meio com borda, reordena e some do cardápio público ao desativar', async ({
+  page,
+}) => {
   test.setTimeout(180_000); // many screens on a 2-core machine: ~40 s alone, ~80 s under load
   await login(page, GERENTE);
 
@@ -32,7 +34,11 @@ test('cria categoria e pizza meio a meio com borda, reordena e some do cardápio
   await expect(page.getByText(CAT)).toBeVisible();
 
   await abrir(page, 'catalog/options', 'Opções');
-  for (const [nome, preco] of [[`Calabresa ${sufixo}`, '40,00'], [`Portuguesa ${sufixo}`, '45,00'], [`Catupiry ${sufixo}`, '8,00']]) {
+  for (const [nome, preco] of [
+    [`Calabresa ${sufixo}`, '40,00'],
+    [`Portuguesa ${sufixo}`, '45,00'],
+    [`Catupiry ${sufixo}`, '8,00'],
+  ]) {
     await page.getByRole('button', { name: 'Nova opção' }).click();
     d = await dialogo(page);
     await d.getByLabel('Nome').fill(nome!);
@@ -75,7 +81,10 @@ test('cria categoria e pizza meio a meio com borda, reordena e some do cardápio
   await d.getByLabel('Preço', { exact: true }).fill('0');
   await d.getByLabel('Tipo').click();
   await page.getByRole('option', { name: 'Pizza' }).click();
-  for (const [i, [nome, preco]] of [['Média', '0'], ['Grande', '10,00']].entries()) {
+  for (const [i, [nome, preco]] of [
+    ['Média', '0'],
+    ['Grande', '10,00'],
+  ].entries()) {
     await d.getByRole('button', { name: 'Adicionar tamanho' }).click();
     await d.getByLabel(`Tamanho ${i + 1}`).fill(nome!);
     await d.getByLabel(`Preço ${i + 1}`).fill(preco!);
@@ -119,13 +128,20 @@ test('cria categoria e pizza meio a meio com borda, reordena e some do cardápio
   await page.getByRole('option', { name: CAT }).click();
   await expect(linhas.first()).toContainText(REFRI);
 
-  const publicos = async () => (await page.request.get('/api/produtos/publicos?empresa_id=1&per_page=100')).json() as Promise<{ items: { nome: string; complementos: { nome: string }[] }[] }>;
+  const publicos = async () =>
+    (await page.request.get('/api/produtos/publicos?empresa_id=1&per_page=100')).json() as Promise<{
+      items: { nome: string; complementos: { nome: string }[] }[];
+    }>;
   const antes = await publicos();
   expect(antes.items.map((p) => p.nome)).toEqual(expect.arrayContaining([PIZZA, REFRI]));
-  expect(antes.items.find((p) => p.nome === PIZZA)!.complementos.map((c) => c.nome)).toEqual([`Sabores ${sufixo}`, `Borda ${sufixo}`]);
+  expect(antes.items.find((p) => p.nome === PIZZA)!.complementos.map((c) => c.nome)).toEqual([
+    `Sabores ${sufixo}`,
+    `Borda ${sufixo}`,
+  ]);
 
   await page.getByLabel(`Desativar: ${REFRI}`).click();
-  await expect(page.getByLabel(`Ativar: ${REFRI}`)).toBeVisible();
+  // exact: "Ativar: X" is also a substring of "Desativar: X", which would match before the change lands
+  await expect(page.getByLabel(`Ativar: ${REFRI}`, { exact: true })).toBeVisible();
   const depois = await publicos();
   expect(depois.items.map((p) => p.nome)).toContain(PIZZA);
   expect(depois.items.map((p) => p.nome)).not.toContain(REFRI);
