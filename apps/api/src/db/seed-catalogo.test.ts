@@ -11,12 +11,9 @@ import type { ProdutoPublico } from '@app/shared/schemas/catalogo-publico.ts';
 
 let database: Database;
 let app: FastifyInstance;
-let ms = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const t0 = performance.now();
   await seedDemo(database.db);
-  ms = performance.now() - t0;
   app = await buildApp(
     { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), jwtSecret: 'x'.repeat(40) },
     database,
@@ -30,8 +27,7 @@ afterAll(async () => {
 });
 
 describe('demo menu of Pizzaria Demo', () => {
-  it('seeds pizzas, burgers and drinks quickly, and the public menu prices a half-and-half pizza with crust', async () => {
-    expect(ms).toBeLessThan(5000); // includes one argon2 hash; the menu itself is a few dozen inserts
+  it('seeds pizzas, burgers and drinks, and the public menu prices a half-and-half pizza with crust', async () => {
     const cats = (await app.inject({ url: '/api/categorias/publicas?empresa_id=1' })).json<{
       items: { nome: string }[];
     }>();

@@ -14,10 +14,8 @@ afterAll(async () => {
 });
 
 describe('demo customers, delivery and coupons', () => {
-  it('seeds ~200 customers with addresses across Curitiba, 3 areas, 3 couriers, 2 coupons — fast and deterministic', async () => {
-    const t0 = performance.now();
+  it('seeds ~200 customers with addresses across Curitiba, 3 areas, 3 couriers, 2 coupons — deterministic', async () => {
     expect(await seedDemo(database.db)).toBe(true);
-    const ms = performance.now() - t0;
     const [c] = await queryRows<Record<string, number>>(
       database.db,
       sql`SELECT
@@ -29,7 +27,6 @@ describe('demo customers, delivery and coupons', () => {
     expect(c).toMatchObject({ clientes: 200, padroes: 200, areas: 3, entregadores: 3, cupons: 2, cidades: 2 });
     expect(c!.enderecos).toBe(240);
     expect(c!.bairros).toBeGreaterThanOrEqual(10);
-    expect(ms).toBeLessThan(10_000); // includes one argon2 hash; the customer inserts themselves take milliseconds
     const [first] = await queryRows<{ nome: string; telefone: string }>(
       database.db,
       sql`SELECT nome, telefone FROM clientes ORDER BY id LIMIT 1`,
