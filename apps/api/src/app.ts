@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveJwtKey } from './lib/secrets.ts';
+import { cifraPreguicosa } from './lib/cifra.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('jwtKey', await resolveJwtKey(database.db, config.jwtSecret));
+  app.decorate('cifra', cifraPreguicosa(config));
   const eventos = new EventBus();
   await eventos.start(database);
   app.decorate('eventos', eventos);

@@ -43,7 +43,11 @@ export function complementoImpresso(c: { complementName: string; quantity: numbe
 }
 
 /** Flavours, crust, extras and the note of an item, as the lines under its name (receipt and kitchen ticket). */
-export function detalhesDoItem(item: Pick<Pedido['produtos'][number], 'sabores' | 'borda' | 'complementos'>): string[] {
+export function detalhesDoItem(item: {
+  sabores: readonly string[];
+  borda: string | null;
+  complementos: readonly { complementName: string; quantity: number }[];
+}): string[] {
   return [
     ...saboresImpressos(item.sabores),
     ...(item.borda ? [`Borda: ${item.borda}`] : []),
