@@ -57,7 +57,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // QZ Tray, the local print agent (spec §9 ports): wss on the secure ports, ws on the insecure ones
+        connectSrc: [
+          "'self'",
+          ...[8181, 8282, 8383, 8484].map((p) => `wss://localhost:${p}`),
+          ...[8182, 8283, 8384, 8485].map((p) => `ws://localhost:${p}`),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketCozinha, ticketDoLote, ticketDoPedido, type LoteImpresso } from './recibo-cozinha.ts';
 import { divisaoPorPessoa, preConta, type PreConta } from './recibo-preconta.ts';
 import { paginaDeTeste } from './recibo-teste.ts';
-import { PEDIDO_COMPLETO } from './recibo-fixtures.ts';
+import { PEDIDO_COMPLETO } from './recibo-exemplos.ts';
 import type { Documento, OpcoesDocumento } from './recibo-texto.ts';
 
 const TZ = 'America/Sao_Paulo';

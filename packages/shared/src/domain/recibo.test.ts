@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reciboDoPedido } from './recibo.ts';
-import { PEDIDO_COMPLETO, PEDIDO_SIMPLES } from './recibo-fixtures.ts';
+import { PEDIDO_COMPLETO, PEDIDO_SIMPLES } from './recibo-exemplos.ts';
 import { paraImpressora, quebrar, type Documento, type OpcoesDocumento } from './recibo-texto.ts';
 
 const op = (colunas: 42 | 32, codepage: OpcoesDocumento['codepage'] = 'cp860'): OpcoesDocumento => ({

@@ -1,5 +1,6 @@
-// Orders used by the receipt tests (and the web's preview tests): a delivery pizza order with every field filled,
-// and a pickup with nothing optional. Money in reais, as the API answers.
+// Sample orders: the printing settings' preview shows them (so every field is seen before a real order arrives) and the
+// receipt tests use them. A delivery pizza order with every field filled, and a pickup with nothing optional. Money in
+// reais, as the API answers.
 import type { Pedido } from '../schemas/pedidos.ts';
 
 export const PEDIDO_COMPLETO: Pedido = {
