@@ -5,16 +5,19 @@ import { lancamentoRoutes } from './routes/lancamento.ts';
 import { pedidosParaClientes } from './service/consulta.ts';
 
 // The orders module: the board, the history and its CSV, order entry (menu, quote, create) and order changes.
-// It sits at the top of the module graph: it reads and writes customers, the catalogue, delivery, coupons,
-// payment methods and the business only through their index.ts, in the order's own transaction. No module
-// imports it but printing, which sits above it and reads orders for printing through the functions below; it
-// gives the customers module their orders through the hook it registers below.
+// It sits above customers, the catalogue, delivery, coupons, payment methods and the business: it reads and writes
+// them only through their index.ts, in the order's own transaction. It gives the customers module their orders
+// through the hook it registers below. Modules above it (stock, notices, reports) react to an order's creation and
+// status changes through `registrarEfeitoDeStatus`, in the order's transaction; printing reads orders for
+// printing through the functions at the end.
 
 export async function pedidosModulo(app: FastifyInstance) {
   clientes.registrarPedidosDoCliente(pedidosParaClientes);
   await consultaRoutes(app);
   await lancamentoRoutes(app);
 }
+
+export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } from './service/efeitos.ts';
 
 // for the printing module: the order as read for printing, and the site orders in preparation to print
 export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';

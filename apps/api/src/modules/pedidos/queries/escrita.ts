@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
-import type { PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
+import type { PedidoCanal, PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
 
 // Writes of orders, and the reads that lock or count before a write. Every statement is scoped to the tenant.
 
@@ -126,6 +126,7 @@ export interface PedidoTravado {
   id: number;
   status: PedidoStatus;
   tipo: PedidoTipo;
+  canal: PedidoCanal;
   cupom_id: number | null;
   numero_pedido: number;
 }
@@ -134,7 +135,7 @@ export interface PedidoTravado {
 export async function travar(tx: TenantTx, id: number): Promise<PedidoTravado | undefined> {
   const [p] = await queryRows<PedidoTravado>(
     tx,
-    sql`SELECT id, status, tipo, cupom_id, numero_pedido FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} FOR UPDATE`,
+    sql`SELECT id, status, tipo, canal, cupom_id, numero_pedido FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id} FOR UPDATE`,
   );
   return p;
 }

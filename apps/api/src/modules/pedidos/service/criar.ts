@@ -11,6 +11,7 @@ import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
 import * as q from '../queries/escrita.ts';
 import { buscarPedido } from '../queries/consulta.ts';
+import { aplicarEfeitos } from './efeitos.ts';
 import { preparar } from './preparar.ts';
 import type { PedidoEntrada, Plano } from './plano.ts';
 
@@ -82,6 +83,15 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
   }
   for (const g of plano.pagamentos) await q.inserirPagamento(tx, pedidoId, g);
   await q.inserirHistorico(tx, pedidoId, status, usuarioId);
+  await aplicarEfeitos(tx, {
+    pedidoId,
+    numeroPedido: numero,
+    de: null,
+    para: status,
+    tipo: entrada.tipo,
+    canal: entrada.canal as PedidoCanal,
+    usuarioId,
+  });
   await notificar(tx, { tipo: 'pedido.criado', pedido_id: pedidoId, numero_pedido: numero, status, versao });
   return (await buscarPedido(tx, pedidoId))!;
 }

@@ -10,6 +10,7 @@ import * as cupons from '../../cupons/index.ts';
 import * as entrega from '../../entrega/index.ts';
 import * as q from '../queries/escrita.ts';
 import { buscarPedido } from '../queries/consulta.ts';
+import { aplicarEfeitos } from './efeitos.ts';
 
 // Changes to an existing order. Each locks the order row first, bumps the board version in the same transaction
 // and tells the live screens (the event goes out on commit).
@@ -37,6 +38,15 @@ export function mudarStatus(
     await q.inserirHistorico(tx, id, para, usuarioId, motivo);
     // a cancelled order gives its coupon use back
     if (para === 'cancelado' && atual.cupom_id) await cupons.devolverUso(tx, atual.cupom_id);
+    await aplicarEfeitos(tx, {
+      pedidoId: id,
+      numeroPedido: atual.numero_pedido,
+      de: atual.status,
+      para,
+      tipo: atual.tipo,
+      canal: atual.canal,
+      usuarioId,
+    });
     const { versao } = await q.proximoContador(tx, false);
     await notificar(tx, {
       tipo: 'pedido.atualizado',
