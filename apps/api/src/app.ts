@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveJwtKey } from './lib/secrets.ts';
+import { cifraPreguicosa } from './lib/cifra.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('jwtKey', await resolveJwtKey(database.db, config.jwtSecret));
+  app.decorate('cifra', cifraPreguicosa(config));
   const eventos = new EventBus();
   await eventos.start(database);
   app.decorate('eventos', eventos);
@@ -55,7 +57,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // QZ Tray, the local print agent (spec §9 ports): wss on the secure ports, ws on the insecure ones
+        connectSrc: [
+          "'self'",
+          ...[8181, 8282, 8383, 8484].map((p) => `wss://localhost:${p}`),
+          ...[8182, 8283, 8384, 8485].map((p) => `ws://localhost:${p}`),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY precisa de pelo menos 32 caracteres').optional(),
   APP_ORIGINS: z.string().optional(), // comma-separated extra origins allowed on cookie-bearing auth calls
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +31,11 @@ export interface Config {
   /** Seed the demo business when the database is empty: always on the embedded database, on request elsewhere. */
   seedDemo: boolean;
   jwtSecret: string | undefined;
+  /**
+   * Key of the secrets kept encrypted in the database (the printing certificates' private keys). Without it, a
+   * random key is made once in DATA_DIR/encryption.key: outside the database, so a dump alone reveals nothing.
+   */
+  encryptionKey: string | undefined;
   allowedOrigins: string[];
   webDist: string | undefined;
   logLevel: string;
@@ -55,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
     allowedOrigins: (e.APP_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

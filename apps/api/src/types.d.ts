@@ -4,6 +4,7 @@ import type { AuthUser } from './plugins/auth.ts';
 import type { EventBus } from './lib/eventos.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
 import type { Tenant } from './db/tenant.ts';
+import type { Cifra } from './lib/cifra.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     /** Secret for access tokens (from JWT_SECRET or generated once and kept in the database). */
     jwtKey: Uint8Array;
+    /** Encrypts secrets kept in the database (ENCRYPTION_KEY, or a key file in DATA_DIR made on first use). */
+    cifra: () => Promise<Cifra>;
     /** Business events (LISTEN/NOTIFY) for SSE and the board's version cache. */
     eventos: EventBus;
     /** Short-lived cache of the per-request user lookup, invalidated through NOTIFY. */

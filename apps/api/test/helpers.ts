@@ -109,6 +109,7 @@ export async function createFixture(overrides: Partial<Config> = {}): Promise<Fi
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     jwtSecret: 'x'.repeat(40),
+    encryptionKey: 'chave-de-cifra-dos-testes-'.repeat(2),
     loginIpLimit: 1000,
     ...overrides,
   };

@@ -1,7 +1,11 @@
 import type { Tx } from './client.ts';
-import { configuracoes, configuracoesCore, formasPagamento } from './schema/index.ts';
+import { IMPRESSAO_PADRAO } from '@app/shared/schemas/impressao.ts';
+import { configuracoes, configuracoesCore, formasPagamento, impressaoConfig } from './schema/index.ts';
 
-/** Demo business settings: core settings, one own payment method, one generic setting. (Standard methods come with migration 0002.) */
+/**
+ * Demo business settings: core settings, one own payment method, one generic setting, the printing settings (80 mm,
+ * CP860, one copy of each, automatic printing on). (Standard methods come with migration 0002.)
+ */
 export async function seedEmpresaConfig(tx: Tx, empresaId: number): Promise<void> {
   await tx
     .insert(configuracoesCore)
@@ -15,4 +19,5 @@ export async function seedEmpresaConfig(tx: Tx, empresaId: number): Promise<void
     valor: 'Obrigado pela preferência!',
     tipo: 'texto',
   });
+  await tx.insert(impressaoConfig).values({ empresa_id: empresaId, ...IMPRESSAO_PADRAO });
 }

@@ -10,6 +10,7 @@ import { catalogoModulo } from './catalogo/index.ts';
 import { clientesModulo } from './clientes/index.ts';
 import { entregaModulo } from './entrega/index.ts';
 import { cuponsModulo } from './cupons/index.ts';
+import { impressaoModulo } from './impressao/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -24,4 +25,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   clientesModulo,
   entregaModulo,
   cuponsModulo,
+  impressaoModulo,
 ];

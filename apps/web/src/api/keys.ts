@@ -77,4 +77,10 @@ export const keys = {
     usos: (id: number) => ['opcoes', id, 'complementos'] as const,
   },
   catalogoConfiguracao: ['catalogo', 'configuracao'] as const,
+  impressao: {
+    all: ['impressao'] as const,
+    configuracao: () => ['impressao', 'configuracao'] as const,
+    certificado: () => ['impressao', 'certificado'] as const,
+    marca: (pedidoId: number) => ['impressao', 'pedidos', pedidoId] as const,
+  },
 };

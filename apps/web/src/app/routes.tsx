@@ -21,6 +21,7 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'business/schedule': () => import('../features/empresa/pages/schedule-page.tsx'),
   'business/payment-methods': () => import('../features/empresa/pages/payment-methods-page.tsx'),
   'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
+  'settings/print': () => import('../features/impressao/pages/print-page.tsx'),
   'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
   'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
   'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),

@@ -21,6 +21,7 @@ export const PERMISSOES = {
   'usuarios.gerenciar': 'Gerenciar usuários e permissões',
   'whatsapp.gerenciar': 'Gerenciar integração WhatsApp',
   'faturas.ver': 'Ver faturas da assinatura',
+  'impressao.imprimir': 'Imprimir recibos e comandas de cozinha (e assinar os pedidos ao QZ Tray)',
 } as const;
 
 export type Permissao = keyof typeof PERMISSOES;
@@ -41,9 +42,11 @@ export const ROLE_PERMISSOES: Record<Role, readonly string[]> = {
     'clientes.dados',
     'catalogo.gerenciar',
     'loja.operar',
+    'impressao.imprimir',
   ],
-  garcom: ['mesas.operar', 'pedidos.ver'],
-  cozinha: ['pedidos.ver'],
+  // impressao.imprimir: the counter, the waiters (batches, pre-bills) and the kitchen print their own tickets
+  garcom: ['mesas.operar', 'pedidos.ver', 'impressao.imprimir'],
+  cozinha: ['pedidos.ver', 'impressao.imprimir'],
   entregador: ['pedidos.ver'],
 };
 

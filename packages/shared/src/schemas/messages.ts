@@ -42,4 +42,9 @@ export const MSG = {
   valorMaximo: 'Valor máximo de R$ 100.000,00',
   minMaiorQueMax: 'O mínimo não pode ser maior que o máximo',
   sabores: 'Escolha de 1 a 4 sabores',
+  // printing, spec §8
+  falhaAssinar: 'Falha ao assinar',
+  qzNaoCarregado: 'QZ Tray não carregado',
+  nenhumaImpressoraDisponivel: 'Nenhuma impressora disponível',
+  nenhumaImpressoraDetectada: 'Nenhuma impressora detectada',
 } as const;

@@ -8,3 +8,4 @@ export * from './clientes.ts';
 export * from './entrega.ts';
 export * from './cupons.ts';
 export * from './pedidos.ts';
+export * from './impressao.ts';

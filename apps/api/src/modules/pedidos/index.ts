@@ -8,7 +8,8 @@ import { pedidosParaClientes } from './service/consulta.ts';
 // It sits above customers, the catalogue, delivery, coupons, payment methods and the business: it reads and writes
 // them only through their index.ts, in the order's own transaction. It gives the customers module their orders
 // through the hook it registers below. Modules above it (stock, notices, reports) react to an order's creation and
-// status changes through `registrarEfeitoDeStatus`, in the order's transaction.
+// status changes through `registrarEfeitoDeStatus`, in the order's transaction; printing reads orders for
+// printing through the functions at the end.
 
 export async function pedidosModulo(app: FastifyInstance) {
   clientes.registrarPedidosDoCliente(pedidosParaClientes);
@@ -17,3 +18,7 @@ export async function pedidosModulo(app: FastifyInstance) {
 }
 
 export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } from './service/efeitos.ts';
+
+// for the printing module: the order as read for printing, and the site orders in preparation to print
+export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';
+export { mascarar as mascararTelefone } from './service/consulta.ts';

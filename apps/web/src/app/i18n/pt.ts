@@ -3,6 +3,7 @@
 // titles and menu labels come from the shared route table so the sidebar, the router and the pages cannot disagree.
 import { ADMIN_ROUTES, MENU, type MenuEntry } from '@app/shared/domain/paths.ts';
 import { FECHADO_HOJE } from '@app/shared/domain/horarios.ts';
+import { MSG } from '@app/shared/schemas/messages.ts';
 
 const menuLabels = (entries: MenuEntry[]): [string, string][] =>
   entries.flatMap((e) => [[e.label, e.label] as [string, string], ...menuLabels(e.children ?? [])]);
@@ -100,6 +101,27 @@ export const pt = {
   },
   rotas: Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.titulo])) as Record<string, string>,
   menu: Object.fromEntries(menuLabels(MENU)) as Record<string, string>,
+  // printing from any screen (components/impressao): the spec's messages (§8), the shell's warning, the order's buttons
+  impressao: {
+    erros: {
+      qz_nao_carregado: MSG.qzNaoCarregado,
+      nenhuma_detectada: MSG.nenhumaImpressoraDetectada,
+      nenhuma_disponivel: MSG.nenhumaImpressoraDisponivel,
+      falha_assinar: MSG.falhaAssinar,
+      falha_impressora: 'A impressora recusou o trabalho',
+    },
+    avisoTitulo: 'A impressão automática está falhando',
+    avisoTexto: '{{motivo}}. Os pedidos do site não impressos continuam na fila e serão impressos assim que voltar.',
+    avisoAcao: 'Configurar impressão',
+    imprimirRecibo: 'Imprimir recibo',
+    imprimirCozinha: 'Imprimir cozinha',
+    reimprimirRecibo: 'Reimprimir recibo',
+    reimprimirCozinha: 'Reimprimir cozinha',
+    impresso: 'Impresso às {{hora}} em {{impressora}}',
+    naoImpresso: 'Ainda não impresso',
+    enviado: 'Enviado para a impressora',
+    falhou: 'Não foi possível imprimir: {{motivo}}',
+  },
   // action words every screen uses
   acoes: {
     novo: 'Novo',

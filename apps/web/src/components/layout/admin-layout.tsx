@@ -9,6 +9,8 @@ import { LOGIN_PATH, loginUrl } from '../../lib/redirect.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSessionRestore } from './use-session-restore.ts';
+import { sessionHasPermission } from '../../lib/permission.ts';
+import { AvisoImpressao } from '../impressao/aviso-impressao.tsx';
 
 /** The shell around every /admin screen: top bar, sidebar drawer, the routed page. */
 export function AdminLayout() {
@@ -50,6 +52,7 @@ export function AdminLayout() {
         empresaNome={session.nome_empresa}
         timezone={session.timezone}
       />
+      <AvisoImpressao ativo={sessionHasPermission(session, 'impressao.imprimir')} timezone={session.timezone} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Outlet />
       </Box>

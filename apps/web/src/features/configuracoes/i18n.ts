@@ -8,6 +8,7 @@ export const NS = 'configuracoes';
 const pt = {
   configuracoes: {
     principais: 'Configurações principais',
+    impressao: 'Impressão: QZ Tray, impressora, vias e recibos',
     autoAceite: 'Aceitar pedidos automaticamente',
     tempoEntrega: 'Tempo de entrega padrão',
     volume: 'Volume padrão do alerta: {{pct}}%',
@@ -27,6 +28,7 @@ const pt = {
 const en: Traducao<typeof pt> = {
   configuracoes: {
     principais: 'Core settings',
+    impressao: 'Printing: QZ Tray, printer, copies and receipts',
     autoAceite: 'Accept orders automatically',
     tempoEntrega: 'Default delivery time',
     volume: 'Default alert volume: {{pct}}%',

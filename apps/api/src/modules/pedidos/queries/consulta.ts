@@ -19,7 +19,7 @@ const reais = (col: string) => sql.raw(`(${col} / 100.0)::float8`);
 const isoUtc = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 /** The spec's "Order (as read for printing)" as one JSON object per row of `pedidos p`. */
-function pedidoJson(tx: TenantTx): SQL {
+export function pedidoJson(tx: TenantTx): SQL {
   return sql`json_build_object(
   'id', p.id, 'numero_pedido', p.numero_pedido, 'codigo', p.codigo,
   'data_criacao', ${isoUtc('p.criado_em')},

@@ -1,3 +1,6 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import PrintIcon from '@mui/icons-material/Print';
 import { Page } from '@/components/page.tsx';
 import { getEmpresaId } from '@/lib/session.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -14,6 +17,15 @@ export function GeneralSettingsPage() {
   return (
     <Page title={t('rotas.settings/general')}>
       <CoreCard empresaId={getEmpresaId()} pode={pode} />
+      {/* the spec's sidebar has no printing entry: its settings are reached from here (and from the shell's warning) */}
+      <Button
+        component={RouterLink}
+        to="/admin/settings/print"
+        startIcon={<PrintIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('configuracoes.impressao')}
+      </Button>
       {pode && <GenericSettings />}
     </Page>
   );

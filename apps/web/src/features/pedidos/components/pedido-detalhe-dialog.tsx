@@ -28,6 +28,7 @@ export function PedidoDetalheDialog({ pedidoId, onClose }: Props) {
   const session = useSession();
   const qc = useQueryClient();
   const podeGerenciar = sessionHasPermission(session, 'pedidos.gerenciar');
+  const podeImprimir = sessionHasPermission(session, 'impressao.imprimir');
   const detalhe = useQuery({ ...detalheQuery(pedidoId ?? 0), enabled: pedidoId !== null });
   const marcados = useRef(new Set<number>());
   const p = detalhe.data;
@@ -62,6 +63,7 @@ export function PedidoDetalheDialog({ pedidoId, onClose }: Props) {
           p={p}
           timezone={session?.timezone ?? 'America/Sao_Paulo'}
           podeGerenciar={podeGerenciar}
+          podeImprimir={podeImprimir}
         />
       ) : (
         <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
 import { formatDateTime, formatTime } from '@app/shared/domain/dates.ts';
+import { ImprimirPedido } from '@/components/impressao/imprimir-pedido.tsx';
 import { usePedidosT } from '../../i18n.ts';
 import { chaveStatus } from '../../quadro.ts';
 import { CancelarDialog } from '../cancelar-dialog.tsx';
@@ -19,10 +20,11 @@ interface Props {
   p: PedidoDetalhe;
   timezone: string;
   podeGerenciar: boolean;
+  podeImprimir: boolean;
 }
 
 /** The body of the order detail: status, customer, address, items, payments, courier, notes, history, actions. */
-export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
+export function ConteudoDoPedido({ p, timezone, podeGerenciar, podeImprimir }: Props) {
   const { t } = usePedidosT();
   const { status, patch } = useAcoesPedido(p.id);
   const [cancelando, setCancelando] = useState(false);
@@ -50,6 +52,7 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar }: Props) {
             {t('detalhe.canceladoMotivo', { texto: p.motivo_cancelamento })}
           </Typography>
         )}
+        {podeImprimir && <ImprimirPedido pedido={p} timezone={timezone} />}
 
         <Secao titulo={t('detalhe.cliente')}>
           <Typography variant="body1">{p.nome_cliente ?? t('detalhe.semCliente')}</Typography>
