@@ -12,6 +12,9 @@ import type { Database } from './db/client.ts';
 import { resolveJwtKey } from './lib/secrets.ts';
 import { cifraPreguicosa } from './lib/cifra.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerEntrada } from './plugins/entrada.ts';
+// the validator's Portuguese messages, for schemas written here with zod alone too
+import '@app/shared/schemas/erros-validacao.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
@@ -33,6 +36,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // malformed URLs and request heads answer Portuguese Problem Details too
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +98,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerEntrada(app);
   registerAuth(app);
   // Authenticated answers are per-user: never cache them in shared caches.
   app.addHook('onSend', async (request, reply) => {

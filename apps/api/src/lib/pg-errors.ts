@@ -19,3 +19,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgCode(err).code === '23503';
 }
+
+/**
+ * A data exception (SQLSTATE class 22: a date out of range, a NUL byte, a number that overflows its column):
+ * a value the validation let through but PostgreSQL cannot take. The caller's input, so a 4xx, never a 500.
+ */
+export function isDataException(err: unknown): boolean {
+  return pgCode(err).code?.startsWith('22') ?? false;
+}

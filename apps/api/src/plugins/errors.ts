@@ -1,25 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-const TITLES: Record<number, string> = {
-  400: 'Requisição inválida',
-  401: 'Não autenticado',
-  403: 'Proibido',
-  404: 'Não encontrado',
-  405: 'Método não permitido',
-  409: 'Conflito',
-  413: 'Conteúdo grande demais',
-  415: 'Tipo de conteúdo não suportado',
-  422: 'Não processável',
-  429: 'Muitas requisições',
-  500: 'Erro interno',
-  503: 'Serviço indisponível',
-};
-
-function problem(status: number, detail: string, errors?: { campo: string; mensagem: string }[]) {
-  return { type: 'about:blank', title: TITLES[status] ?? 'Erro', status, detail, ...(errors ? { errors } : {}) };
-}
+import { isDataException } from '../lib/pg-errors.ts';
+import { problem } from './problem.ts';
+import { ehErroDeMultipart } from './entrada.ts';
+import { errosDeValidacao } from './validacao.ts';
 
 /**
  * One error handler for the whole API: Portuguese Problem Details, never a stack trace, never a 500 for bad
@@ -35,16 +20,28 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(problem(err.status, err.detail, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => {
-        // the zod type provider puts the issue path in instancePath ("/horarios/sexta/0/fim"), not in params
-        const path = (v.instancePath ?? '').split('/').filter(Boolean).join('.');
-        return { campo: path || String(err.validationContext ?? 'body'), mensagem: v.message ?? 'Valor inválido' };
-      });
+      const errors = errosDeValidacao(err, request);
       const detail = errors.length === 1 ? errors[0]!.mensagem : 'Dados inválidos. Verifique os campos destacados.';
       return reply
         .status(400)
         .type('application/problem+json')
         .send(problem(400, detail, errors));
+    }
+    if (ehErroDeMultipart(err, request)) {
+      // the client's malformed body (no boundary, truncated): a 400, and no stack trace in the error log
+      request.log.info({ motivo: err.message }, 'corpo multipart malformado');
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send(problem(400, 'Corpo multipart malformado ou incompleto.'));
+    }
+    if (isDataException(err)) {
+      // a safety net behind the schemas: a value PostgreSQL cannot take is the caller's, not ours
+      request.log.warn({ motivo: err.message.split('\n')[0] }, 'valor recusado pelo banco');
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send(problem(400, 'Valor inválido em um dos campos. Verifique os dados enviados.'));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'resposta fora do contrato');
@@ -65,7 +62,9 @@ export function registerErrorHandling(app: FastifyInstance) {
             ? 'Conteúdo grande demais.'
             : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Tipo de conteúdo não suportado.'
-              : 'Requisição inválida.';
+              : err.validation
+                ? 'Dados inválidos. Verifique os campos enviados.'
+                : 'Requisição inválida.';
       return reply.status(status).type('application/problem+json').send(problem(status, detail));
     }
     request.log.error({ err }, 'erro interno');

@@ -45,6 +45,13 @@ export function calcularTroco(pagamentos: PagamentoEntrada[]): number {
   );
 }
 
+/**
+ * The most change (troco) one cash payment may ask for: R$ 200,00, the largest Brazilian banknote. Whoever pays
+ * with notes never hands over a whole note more than needed, so real change is always below the largest note;
+ * "troco para R$ 1.000.000" on a R$ 0,30 order is a typo or a prank, and the courier cannot carry it.
+ */
+export const TROCO_MAXIMO_CENTAVOS = 20_000;
+
 export type ResultadoPagamentos = { ok: true; troco_centavos: number } | { ok: false; motivo: string };
 
 /** Payments must add up to the total exactly; `troco_para` below the paid value makes no sense. */
@@ -55,6 +62,14 @@ export function validarPagamentos(total: number, pagamentos: PagamentoEntrada[])
       return { ok: false, motivo: 'Valor de pagamento inválido' };
     if (p.troco_para_centavos != null && p.troco_para_centavos < p.valor_centavos) {
       return { ok: false, motivo: 'O troco para deve ser maior ou igual ao valor pago' };
+    }
+    if (p.troco_para_centavos != null && p.troco_para_centavos - p.valor_centavos > TROCO_MAXIMO_CENTAVOS) {
+      return {
+        ok: false,
+        motivo:
+          `Troco para ${formatBRL(p.troco_para_centavos)} deixaria ${formatBRL(p.troco_para_centavos - p.valor_centavos)} ` +
+          `de troco; o máximo é ${formatBRL(TROCO_MAXIMO_CENTAVOS)} (a maior cédula)`,
+      };
     }
   }
   const pago = pagamentos.reduce((a, p) => a + p.valor_centavos, 0);

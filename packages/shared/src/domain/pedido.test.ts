@@ -97,3 +97,19 @@ describe('order totals (integer cents)', () => {
     expect(validarPagamentos(100, []).ok).toBe(false);
   });
 });
+
+describe('change (troco) bound', () => {
+  it('refuses change above R$ 200,00, the largest note', () => {
+    const r = validarPagamentos(30, [{ tipo: 'dinheiro', valor_centavos: 30, troco_para_centavos: 100_000_000 }]);
+    expect(r).toEqual({
+      ok: false,
+      motivo: 'Troco para R$ 1.000.000,00 deixaria R$ 999.999,70 de troco; o máximo é R$ 200,00 (a maior cédula)',
+    });
+    expect(validarPagamentos(30, [{ tipo: 'dinheiro', valor_centavos: 30, troco_para_centavos: 20_030 }]).ok).toBe(
+      true,
+    );
+    expect(validarPagamentos(30, [{ tipo: 'dinheiro', valor_centavos: 30, troco_para_centavos: 20_031 }]).ok).toBe(
+      false,
+    );
+  });
+});

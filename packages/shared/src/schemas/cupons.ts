@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { pageQuerySchema, paginated } from './common.ts';
+import { dataIsoSchema, pageQuerySchema, paginated } from './common.ts';
 import { reaisEntradaSchema } from './dinheiro.ts';
 import { TIPOS_CUPOM } from '../domain/cupons.ts';
 import { parseCentavos } from '../domain/money.ts';
 
 // Coupons (spec §7; fields not shown in the spec — see docs/decisions.md).
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/;
-const data = z
-  .string()
-  .regex(DATA, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Data inválida')
-  .nullish();
+const data = dataIsoSchema.nullish();
 const limite = z.number().int(MSG.inteiro).min(1, 'O limite deve ser ao menos 1').max(1_000_000).nullish();
 
 const cupomCampos = {

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { idSchema } from './common.ts';
+import { dataIsoSchema, idSchema } from './common.ts';
+import { TIPOS_FORMA_PAGAMENTO } from './formas-pagamento.ts';
+import { PEDIDO_STATUS } from '../domain/pedido-status.ts';
 
 import { pedidoCanal, pedidoResumoSchema, pedidoSchema, pedidoStatus, pedidoTipo, texto } from './pedidos.ts';
 
 // Reading and changing orders: the board and history query (spec §7 params), their answers, edits and status changes.
-const dataQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
+const dataQuery = dataIsoSchema;
+const STATUS_VALIDOS = new Set<string>(PEDIDO_STATUS);
+/** One status or several separated by commas, each a known one: the list also goes into the board's ETag. */
+const statusFiltro = z
+  .string()
+  .trim()
+  .max(200, MSG.max(200))
+  .refine(
+    (v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .every((s) => s === '' || STATUS_VALIDOS.has(s)),
+    `Status inválido (use: ${PEDIDO_STATUS.join(', ')})`,
+  );
 export const SORT_PEDIDOS = ['data_criacao', 'numero_pedido', 'total_pedido', 'status', 'nome_cliente'] as const;
 
 /** GET /pedidos (spec §7 params). With `page` it answers {items, total}; with `last_hours` the board list. */
@@ -15,7 +31,7 @@ export const pedidosQuerySchema = z.object({
   data: dataQuery.optional(),
   data_ini: dataQuery.optional(),
   data_fim: dataQuery.optional(),
-  status: z.string().trim().max(200).optional(), // one status or several separated by commas
+  status: statusFiltro.optional(),
   last_hours: z.coerce.number().int(MSG.inteiro).min(1).max(72, 'Máximo de 72 horas').optional(),
   page: z.coerce.number().int(MSG.inteiro).min(1).max(100_000).optional(),
   per_page: z.coerce.number().int(MSG.inteiro).min(1).max(100, 'Máximo de 100 por página').optional(),
@@ -25,7 +41,9 @@ export const pedidosQuerySchema = z.object({
   tipo: pedidoTipo.optional(),
   canal: pedidoCanal.optional(),
   /** Payment KIND (dinheiro, pix, credito, debito, vale_refeicao, outro), not the method's name. */
-  pagto: z.string().trim().max(40).optional(),
+  pagto: z
+    .enum(TIPOS_FORMA_PAGAMENTO, { error: `Forma inválida (use: ${TIPOS_FORMA_PAGAMENTO.join(', ')})` })
+    .optional(),
   entregador_id: idSchema.optional(),
 });
 export type PedidosQuery = z.infer<typeof pedidosQuerySchema>;

@@ -543,7 +543,7 @@ describe('board and history', () => {
       400,
     );
     expect((await f.app.inject({ url: '/api/pedidos?page=1&data_ini=ontem', headers: bearer(tA) })).json().detail).toBe(
-      'Data inválida (use AAAA-MM-DD)',
+      'Data inválida (use aaaa-mm-dd)',
     );
   });
 

@@ -43,9 +43,16 @@ export function historico(
   });
 }
 
-function campo(v: string | number | null): string {
-  const s = v === null ? '' : String(v);
-  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+const NUMERO = /^-?\d+(?:,\d+)?$/;
+/**
+ * One CSV cell. Text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return:
+ * a customer named `=HYPERLINK(...)`) gets a leading apostrophe, the OWASP advice against CSV injection; numbers
+ * (negative amounts included) stay numbers.
+ */
+export function campo(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s) && !NUMERO.test(s)) s = `'${s}`;
+  return /[";\n\r\t]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /**
