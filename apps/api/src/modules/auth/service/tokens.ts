@@ -54,6 +54,17 @@ export function newRefreshToken(): { token: string; hash: Buffer } {
   return { token, hash: hashRefreshToken(token) };
 }
 
+/**
+ * The token that replaces `token` when it is rotated, derived from it with the server key. A client whose answer
+ * was lost retries with the old token inside the grace window and receives this same successor, so the session
+ * stays one chain (a random successor per retry would fork it into branches reuse detection never sees).
+ * Only the key's holder can compute it; the old token alone gives nothing.
+ */
+export function successorRefreshToken(key: Uint8Array, token: string): { token: string; hash: Buffer } {
+  const next = crypto.createHmac('sha256', key).update('refresh-sucessor:').update(token).digest('base64url');
+  return { token: next, hash: hashRefreshToken(next) };
+}
+
 export function hashRefreshToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
 }
