@@ -16,6 +16,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  EVENTOS_POR_USUARIO: z.coerce.number().int().min(1).default(10),
+  EVENTOS_POR_EMPRESA: z.coerce.number().int().min(1).default(100),
   CEP_PROVIDER_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional(),
@@ -42,6 +44,12 @@ export interface Config {
   trustProxy: boolean;
   /** Login attempts per IP per minute (20: enough for a whole counter behind one NAT, too few for guessing). */
   loginIpLimit: number;
+  /**
+   * Open event streams per user and per business, in each API process: ten tabs or devices on one login, a hundred
+   * screens in one business, are far above a restaurant's use and far below what would exhaust a process.
+   */
+  eventosPorUsuario: number;
+  eventosPorEmpresa: number;
   /** ViaCEP-compatible lookup (`https://viacep.com.br/ws`, `{cep}` placeholder allowed); none = manual address entry. */
   cepProviderUrl: string | undefined;
 }
@@ -70,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    eventosPorUsuario: e.EVENTOS_POR_USUARIO,
+    eventosPorEmpresa: e.EVENTOS_POR_EMPRESA,
     cepProviderUrl: e.CEP_PROVIDER_URL,
   };
 }

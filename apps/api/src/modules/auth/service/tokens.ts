@@ -14,6 +14,8 @@ export interface AccessClaims {
   sub: number;
   empresa_id: number;
   sid: number;
+  /** Expiry, in seconds since the epoch (only from verifyAccessToken). */
+  exp?: number;
 }
 
 export async function signAccessToken(key: Uint8Array, c: AccessClaims, now = Date.now()): Promise<string> {
@@ -42,7 +44,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     const empresa_id = payload.empresa_id;
     const sid = payload.sid;
     if (!Number.isSafeInteger(sub) || typeof empresa_id !== 'number' || typeof sid !== 'number') return null;
-    return { sub, empresa_id, sid };
+    return { sub, empresa_id, sid, exp: payload.exp! };
   } catch {
     return null;
   }
