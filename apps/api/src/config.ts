@@ -7,6 +7,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  PGLITE_FSYNC: z.enum(['0', '1']).default('1'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
@@ -16,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  EVENTOS_POR_USUARIO: z.coerce.number().int().min(1).default(10),
+  EVENTOS_POR_EMPRESA: z.coerce.number().int().min(1).default(100),
   CEP_PROVIDER_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional(),
@@ -26,7 +29,13 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Absolute; a relative DATA_DIR is taken from the project root (see loadConfig's `base`). */
   dataDir: string;
+  /**
+   * The embedded database flushes each commit to disk (on by default: a confirmed order survives a power cut).
+   * PGLITE_FSYNC=0 trades that for speed; docs/PERFORMANCE.md has what it costs.
+   */
+  pgliteFsync: boolean;
   databaseUrl: string | undefined;
   /** Seed the demo business when the database is empty: always on the embedded database, on request elsewhere. */
   seedDemo: boolean;
@@ -42,11 +51,18 @@ export interface Config {
   trustProxy: boolean;
   /** Login attempts per IP per minute (20: enough for a whole counter behind one NAT, too few for guessing). */
   loginIpLimit: number;
+  /**
+   * Open event streams per user and per business, in each API process: ten tabs or devices on one login, a hundred
+   * screens in one business, are far above a restaurant's use and far below what would exhaust a process.
+   */
+  eventosPorUsuario: number;
+  eventosPorEmpresa: number;
   /** ViaCEP-compatible lookup (`https://viacep.com.br/ws`, `{cep}` placeholder allowed); none = manual address entry. */
   cepProviderUrl: string | undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `base`: the folder relative paths start from (the server passes the project root; default the current one). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, base = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -57,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(base, e.DATA_DIR),
+    pgliteFsync: e.PGLITE_FSYNC === '1',
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     jwtSecret: e.JWT_SECRET,
@@ -66,10 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST && path.resolve(base, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    eventosPorUsuario: e.EVENTOS_POR_USUARIO,
+    eventosPorEmpresa: e.EVENTOS_POR_EMPRESA,
     cepProviderUrl: e.CEP_PROVIDER_URL,
   };
 }

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
+import { carregarDotEnv, raizDoProjeto } from './lib/ambiente.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo, DEMO_LOGINS, DEMO_SENHA } from './db/seed.ts';
 import { buildApp } from './app.ts';
 
-// Entry: load config, open and migrate the database, seed on first run, listen. Nothing else.
-const config = loadConfig();
-const here = path.dirname(fileURLToPath(import.meta.url));
-config.webDist ??= path.resolve(here, '../../web/dist');
+// Entry: load .env and config, open and migrate the database, seed on first run, listen. Nothing else.
+const raiz = raizDoProjeto(fileURLToPath(import.meta.url));
+carregarDotEnv(raiz);
+const config = loadConfig(process.env, raiz);
+config.webDist ??= path.join(raiz, 'apps/web/dist');
 
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+const database = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : await openPglite(config.dataDir, { fsync: config.pgliteFsync });
 const applied = await migrate(database);
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp(config, database);

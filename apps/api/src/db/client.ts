@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -8,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { NodeFSDuravel, parametrosDuraveis } from './pglite-duravel.ts';
+import { travarPasta } from './trava.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; same query API as Db. */
@@ -97,16 +98,25 @@ async function listenPostgres(
   };
 }
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined = in memory (tests). One process per data folder. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined = in memory (tests). One process per data folder.
+ * On a folder, a committed transaction is on disk before COMMIT returns (fsync on, see pglite-duravel.ts) unless
+ * `fsync: false` (PGLITE_FSYNC=0) trades that for speed.
+ */
+export async function openPglite(dataDir?: string, opts: { fsync?: boolean } = {}): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireLock(dataDir);
+    release = travarPasta(dataDir);
   }
   // Extensions the migrations create (0004: trigram search); on a server they come with PostgreSQL contrib.
   const extensions = { pg_trgm, btree_gin };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const duravel = dataDir !== undefined && opts.fsync !== false;
+  const client = !dataDir
+    ? await PGlite.create({ extensions })
+    : duravel
+      ? await PGlite.create({ fs: new NodeFSDuravel(dataDir), extensions, startParams: parametrosDuraveis() })
+      : await PGlite.create(dataDir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -119,34 +129,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     ping: async () => void (await client.query('SELECT 1')),
     async close() {
-      // PGlite runs with fsync off: checkpoint before closing so a clean stop leaves a consistent folder.
+      // checkpoint before closing: a clean stop leaves a consistent folder even when fsync is off, and the next
+      // start has no WAL to replay
       await client.query('CHECKPOINT').catch(() => undefined);
       await client.close();
       release();
     },
   };
-}
-
-/** A lock file with our pid: a second process on the same folder would corrupt it (PGlite is single-process). */
-function acquireLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'app.lock');
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`A pasta de dados ${dataDir} já está em uso pelo processo ${pid}. Pare-o ou use outro DATA_DIR.`);
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -16,15 +16,19 @@ export interface Carregado {
   user: AuthUser;
   empresa: MeResponse['empresa'];
 }
-interface Invalidacao {
+/** What changed: one session (logout, revocation), one user (deactivation, password, permissions) or a business (deleted). */
+export interface Invalidacao {
   sessao_id?: number;
   usuario_id?: number;
+  empresa_id?: number;
 }
+type Observador = (i: Invalidacao) => void;
 
 export class AuthCache {
   private porSessao = new Map<number, { v: Carregado; ate: number }>();
   private unlisten: (() => Promise<void>) | undefined;
   private db: Db | undefined;
+  private observadores = new Set<Observador>();
 
   async start(database: Database): Promise<void> {
     this.db = database.db;
@@ -57,14 +61,26 @@ export class AuthCache {
     this.porSessao.set(v.user.sessao_id, { v, ate: agora + AUTH_CACHE_TTL_MS });
   }
 
+  /** Drops every entry (the invalidation channel was lost: anything may have changed meanwhile). */
   limpar(): void {
     this.porSessao.clear();
   }
 
+  /**
+   * Runs `fn` on every invalidation, from this process or another (the open event streams close on them).
+   * Returns the unsubscribe function.
+   */
+  observar(fn: Observador): () => void {
+    this.observadores.add(fn);
+    return () => this.observadores.delete(fn);
+  }
+
   private aplicar(i: Invalidacao): void {
     if (i.sessao_id !== undefined) this.porSessao.delete(i.sessao_id);
-    if (i.usuario_id !== undefined)
-      for (const [k, e] of this.porSessao) if (e.v.user.id === i.usuario_id) this.porSessao.delete(k);
+    if (i.usuario_id !== undefined || i.empresa_id !== undefined)
+      for (const [k, e] of this.porSessao)
+        if (e.v.user.id === i.usuario_id || e.v.user.empresa_id === i.empresa_id) this.porSessao.delete(k);
+    for (const fn of this.observadores) fn(i);
   }
 
   /** Drops the entries here now, and tells the other API processes. */

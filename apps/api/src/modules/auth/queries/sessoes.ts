@@ -18,13 +18,17 @@ export async function revogarSessao(p: PlataformaDb, sessaoId: number, motivo: s
     .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogada_em)));
 }
 
+/** Stores a token's hash; a successor already stored (a retry of the same rotation) is kept as it is. */
 export async function emitirRefreshToken(
   p: PlataformaDb,
   sessaoId: number,
   hash: Buffer,
   expiraEm: Date,
 ): Promise<void> {
-  await p.insert(refreshTokens).values({ sessao_id: sessaoId, token_hash: hash, expira_em: expiraEm });
+  await p
+    .insert(refreshTokens)
+    .values({ sessao_id: sessaoId, token_hash: hash, expira_em: expiraEm })
+    .onConflictDoNothing({ target: refreshTokens.token_hash });
 }
 
 /** A refresh token by its hash, with its session's state. */

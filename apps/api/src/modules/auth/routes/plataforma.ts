@@ -48,7 +48,7 @@ export async function plataformaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.excluirEmpresa(db, request.params.id);
+      await service.excluirEmpresa(db, request.params.id, app.authCache);
       request.log.info(
         { evento: 'empresa_excluida', empresa_id: request.params.id, por: request.user.id },
         'empresa excluída',

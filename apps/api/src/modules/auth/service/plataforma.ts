@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import * as empresas from '../../empresas/index.ts';
 import * as usuarios from '../queries/usuarios.ts';
+import type { AuthCache } from '../../../lib/auth-cache.ts';
 import { hashPassword } from './passwords.ts';
 
 // The superadmin's creation and deletion of a business. They live here, not in empresas, because they create or
@@ -36,10 +37,15 @@ export async function criarEmpresaComGerente(p: PlataformaDb, input: EmpresaCrea
   }
 }
 
-/** Deletes a business and everything it owns. A business holding a superadmin is refused (the platform keeps its admin). */
-export async function excluirEmpresa(p: PlataformaDb, empresaId: number): Promise<void> {
+/**
+ * Deletes a business and everything it owns. A business holding a superadmin is refused (the platform keeps its
+ * admin). Its sessions go with it; the cached ones are dropped in every API process at once, so its tokens answer
+ * 401 from the next request on (not a write failing on a business that no longer exists) and its streams close.
+ */
+export async function excluirEmpresa(p: PlataformaDb, empresaId: number, cache: AuthCache): Promise<void> {
   await empresas.exigirEmpresa(p, empresaId);
   if (await usuarios.empresaTemSuperadmin(p, empresaId))
     throw conflict('Esta empresa tem um superadmin e não pode ser excluída');
   await empresas.excluirEmpresa(p, empresaId);
+  await cache.invalidar({ empresa_id: empresaId });
 }

@@ -15,6 +15,7 @@ import {
   hashRefreshToken,
   newRefreshToken,
   signAccessToken,
+  successorRefreshToken,
 } from './tokens.ts';
 
 // Login, refresh-token rotation, logout and the per-request user. All of it comes before any business is known
@@ -72,7 +73,10 @@ export async function login(
   return issue(p, key, sessaoId, user.id);
 }
 
-/** Rotates a refresh token. Reuse of a rotated token (after a short grace) revokes the whole session. */
+/**
+ * Rotates a refresh token. Reuse of a rotated token after a short grace revokes the whole session; inside the
+ * grace (a lost answer retried, two tabs refreshing at once) it answers with the same successor token.
+ */
 export async function refresh(
   p: PlataformaDb,
   key: Uint8Array,
@@ -91,7 +95,7 @@ export async function refresh(
       throw unauthorized();
     }
   }
-  return issue(p, key, row.sessao_id, row.usuario_id);
+  return issue(p, key, row.sessao_id, row.usuario_id, successorRefreshToken(key, token));
 }
 
 export async function revokeSession(
@@ -114,10 +118,16 @@ export async function logoutByRefreshToken(
   if (sessaoId !== undefined) await revokeSession(p, sessaoId, 'logout', cache);
 }
 
-async function issue(p: PlataformaDb, key: Uint8Array, sessaoId: number, usuarioId: number): Promise<Issued> {
+async function issue(
+  p: PlataformaDb,
+  key: Uint8Array,
+  sessaoId: number,
+  usuarioId: number,
+  refresh = newRefreshToken(),
+): Promise<Issued> {
   const me = await loadAuthUser(p, usuarioId, sessaoId);
   if (!me) throw unauthorized();
-  const { token, hash } = newRefreshToken();
+  const { token, hash } = refresh;
   await sessoes.emitirRefreshToken(p, sessaoId, hash, new Date(Date.now() + REFRESH_TTL_MS));
   const access_token = await signAccessToken(key, { sub: me.user.id, empresa_id: me.user.empresa_id, sid: sessaoId });
   return {

@@ -14,6 +14,8 @@ export interface AccessClaims {
   sub: number;
   empresa_id: number;
   sid: number;
+  /** Expiry, in seconds since the epoch (only from verifyAccessToken). */
+  exp?: number;
 }
 
 export async function signAccessToken(key: Uint8Array, c: AccessClaims, now = Date.now()): Promise<string> {
@@ -42,7 +44,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     const empresa_id = payload.empresa_id;
     const sid = payload.sid;
     if (!Number.isSafeInteger(sub) || typeof empresa_id !== 'number' || typeof sid !== 'number') return null;
-    return { sub, empresa_id, sid };
+    return { sub, empresa_id, sid, exp: payload.exp! };
   } catch {
     return null;
   }
@@ -52,6 +54,17 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
 export function newRefreshToken(): { token: string; hash: Buffer } {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, hash: hashRefreshToken(token) };
+}
+
+/**
+ * The token that replaces `token` when it is rotated, derived from it with the server key. A client whose answer
+ * was lost retries with the old token inside the grace window and receives this same successor, so the session
+ * stays one chain (a random successor per retry would fork it into branches reuse detection never sees).
+ * Only the key's holder can compute it; the old token alone gives nothing.
+ */
+export function successorRefreshToken(key: Uint8Array, token: string): { token: string; hash: Buffer } {
+  const next = crypto.createHmac('sha256', key).update('refresh-sucessor:').update(token).digest('base64url');
+  return { token: next, hash: hashRefreshToken(next) };
 }
 
 export function hashRefreshToken(token: string): Buffer {
