@@ -87,11 +87,18 @@ export interface ItemNovo {
   observacao: string | null;
 }
 
-export async function inserirItem(tx: TenantTx, pedidoId: number, i: ItemNovo): Promise<void> {
+/** All the order's items in one INSERT (one round trip whatever their number), in the order given. */
+export async function inserirItens(tx: TenantTx, pedidoId: number, itens: ItemNovo[]): Promise<void> {
+  if (itens.length === 0) return;
+  const linhas = itens.map(
+    (
+      i,
+    ) => sql`(${tx.empresaId}, ${pedidoId}, ${i.produto_id}, ${i.ordem}, ${i.nome}, ${i.tamanho}, ${i.quantidade}, ${i.preco_unitario_centavos}, ${i.borda},
+      ${JSON.stringify(i.sabores)}::jsonb, ${JSON.stringify(i.complementos)}::jsonb, ${JSON.stringify(i.escolhas)}::jsonb, ${i.observacao})`,
+  );
   await tx.execute(sql`
     INSERT INTO pedido_itens (empresa_id, pedido_id, produto_id, ordem, nome, tamanho, quantidade, preco_unitario_centavos, borda, sabores, complementos, escolhas, observacao)
-    VALUES (${tx.empresaId}, ${pedidoId}, ${i.produto_id}, ${i.ordem}, ${i.nome}, ${i.tamanho}, ${i.quantidade}, ${i.preco_unitario_centavos}, ${i.borda},
-      ${JSON.stringify(i.sabores)}::jsonb, ${JSON.stringify(i.complementos)}::jsonb, ${JSON.stringify(i.escolhas)}::jsonb, ${i.observacao})`);
+    VALUES ${sql.join(linhas, sql`, `)}`);
 }
 
 export interface PagamentoNovo {
@@ -104,10 +111,16 @@ export interface PagamentoNovo {
   observacao: string | null;
 }
 
-export async function inserirPagamento(tx: TenantTx, pedidoId: number, g: PagamentoNovo): Promise<void> {
+/** All the order's payments in one INSERT; their ids follow the given order (the answer lists them by id). */
+export async function inserirPagamentos(tx: TenantTx, pedidoId: number, pagamentos: PagamentoNovo[]): Promise<void> {
+  if (pagamentos.length === 0) return;
+  const linhas = pagamentos.map(
+    (g) =>
+      sql`(${tx.empresaId}, ${pedidoId}, ${g.forma_pagamento_id}, ${g.forma_pagamento_padrao_id}, ${g.tipo}, ${g.forma_tipo}, ${g.valor_centavos}, ${g.troco_para_centavos}, ${g.observacao})`,
+  );
   await tx.execute(sql`
     INSERT INTO pedido_pagamentos (empresa_id, pedido_id, forma_pagamento_id, forma_pagamento_padrao_id, tipo, forma_tipo, valor_centavos, troco_para_centavos, observacao)
-    VALUES (${tx.empresaId}, ${pedidoId}, ${g.forma_pagamento_id}, ${g.forma_pagamento_padrao_id}, ${g.tipo}, ${g.forma_tipo}, ${g.valor_centavos}, ${g.troco_para_centavos}, ${g.observacao})`);
+    VALUES ${sql.join(linhas, sql`, `)}`);
 }
 
 export async function inserirHistorico(

@@ -66,8 +66,10 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
     // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
     visto_em: CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date(),
   });
-  for (const [ordem, i] of plano.itens.entries()) {
-    await q.inserirItem(tx, pedidoId, {
+  await q.inserirItens(
+    tx,
+    pedidoId,
+    plano.itens.map((i, ordem) => ({
       produto_id: i.produto_id,
       ordem,
       nome: i.nome,
@@ -79,9 +81,9 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
       complementos: i.complementos,
       escolhas: i.escolhas,
       observacao: i.observacao,
-    });
-  }
-  for (const g of plano.pagamentos) await q.inserirPagamento(tx, pedidoId, g);
+    })),
+  );
+  await q.inserirPagamentos(tx, pedidoId, plano.pagamentos);
   await q.inserirHistorico(tx, pedidoId, status, usuarioId);
   await aplicarEfeitos(tx, {
     pedidoId,
