@@ -58,5 +58,11 @@ describe('order creation', () => {
     expect(insercoes(seis.sql, 'pedido_itens')).toBe(1);
     expect(insercoes(seis.sql, 'pedido_pagamentos')).toBe(1);
     expect(seis.sql.length).toBe(um.sql.length);
+    // the counter row is locked from its update to commit: only the write itself and the answer's read hold it
+    const contador = seis.sql.findIndex((q) => q.includes('pedido_contadores'));
+    const escrita = seis.sql[contador]!;
+    for (const parte of ['INSERT INTO pedidos ', 'INSERT INTO pedido_historico ', 'pg_notify'])
+      expect(escrita).toContain(parte);
+    expect(seis.sql.length - contador).toBeLessThanOrEqual(2);
   });
 });
