@@ -27,7 +27,8 @@ import { openPostgres } from '../apps/api/src/db/client.ts';
 import { comoEmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
-import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
+import { quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
+import { contar, pagina } from '../apps/api/src/modules/pedidos/queries/historico.ts';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 import {
   BENCH_SENHA,
@@ -556,7 +557,8 @@ async function explainAll(plan: SeedPlan, empresa: number) {
     ['history-p200', h.p200],
     ['history-p200-data-total', h.p200data],
   ] as const) {
-    const [count, items] = await capture(empresa, (tx) => historico(tx, asQuery(p)));
+    const [count] = await capture(empresa, (tx) => contar(tx, asQuery(p)));
+    const [items] = await capture(empresa, (tx) => pagina(tx, asQuery(p), undefined));
     queries.push({ name: `${name}-count`, ...count! }, { name: `${name}-items`, ...items! });
   }
   const [{ itens }] = (

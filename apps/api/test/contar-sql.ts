@@ -2,7 +2,7 @@ import { PgliteSession } from 'drizzle-orm/pglite/session';
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 
 /**
- * Records the SQL text of every statement the app sends through drizzle (both drivers) while `fn` runs: tests of
+ * Records the SQL text of every statement the app sends through drizzle (both drivers; not BEGIN/COMMIT) while `fn` runs: tests of
  * how many round trips a hot path costs, whatever the data's size.
  */
 export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T; sql: string[] }> {
@@ -13,7 +13,8 @@ export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T
   const originais = protos.map((p) => p.prepareQuery);
   protos.forEach((p, i) => {
     p.prepareQuery = function (this: unknown, query: { sql: string }, ...rest: unknown[]) {
-      vistos.push(query.sql);
+      // BEGIN/COMMIT go through here on node-postgres only: leave them out so both drivers count alike
+      if (!/^\s*(begin|commit|rollback)\b/i.test(query.sql)) vistos.push(query.sql);
       return originais[i]!.call(this, query, ...rest);
     };
   });
