@@ -7,6 +7,8 @@
 //   npx tsx bench/pedidos.ts --orders=100000  smaller seed (the history shortens; busy businesses keep 20–50 orders/day)
 //   npx tsx bench/pedidos.ts --keep           keep the database bench_pedidos (and reuse it next time if it exists)
 //   other options: --runs=3 --duration=10 --connections=10 --pglite-orders=50000 --pglite-duration=5 --no-pglite --no-pg
+//   --db-name=bench_pedidos   the database's name (two people benchmarking on one PostgreSQL use two names)
+//   --only=hello,304,p1        run only these scenarios (hello, full, 304, p1, p200, p200data, plans, create); hello always runs
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth); it creates and drops bench_pedidos.
 // Results: stdout, and bench/.out/ (results-*.json, summary-*.md, plan-*.txt; gitignored).
@@ -25,7 +27,8 @@ import { openPostgres } from '../apps/api/src/db/client.ts';
 import { comoEmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
-import { historico, quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
+import { quadroTexto } from '../apps/api/src/modules/pedidos/queries/consulta.ts';
+import { contar, pagina } from '../apps/api/src/modules/pedidos/queries/historico.ts';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 import {
   BENCH_SENHA,
@@ -57,7 +60,14 @@ const CONNECTIONS = num('connections', 10);
 const PGLITE_ORDERS = num('pglite-orders', 50_000);
 const PGLITE_DURATION = num('pglite-duration', QUICK ? 3 : 5);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'bench_pedidos';
+const DB_NAME = argv.find((a) => a.startsWith('--db-name='))?.slice(10) ?? 'bench_pedidos';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('--db-name: lower-case letters, digits and _ only');
+const ONLY = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+/** Whether a scenario runs (all of them without --only). */
+const runs = (scenario: string) => !ONLY || scenario === 'hello' || ONLY.includes(scenario);
 const DB_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 const STAMP = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -292,37 +302,42 @@ async function readScenarios(db: string, ready: Ready, plan: SeedPlan, empresa: 
       duration,
     ),
   );
-  out.push(await measure(db, 'board, full answer (200)', { base: api, path: board, headers: auth }, duration));
-  out.push(
-    await measure(
-      db,
-      'board, If-None-Match (304)',
-      {
-        base: api,
-        path: board,
-        headers: auth,
-        before: async () => {
-          await clearOfBucket(duration);
-          return { 'if-none-match': (await getJson(api, board, token)).etag };
+  if (runs('full'))
+    out.push(await measure(db, 'board, full answer (200)', { base: api, path: board, headers: auth }, duration));
+  if (runs('304'))
+    out.push(
+      await measure(
+        db,
+        'board, If-None-Match (304)',
+        {
+          base: api,
+          path: board,
+          headers: auth,
+          before: async () => {
+            await clearOfBucket(duration);
+            return { 'if-none-match': (await getJson(api, board, token)).etag };
+          },
         },
-      },
-      duration,
-    ),
-  );
-  out.push(
-    await measure(db, 'history page 1 (concluido, delivery)', { base: api, path: h.p1, headers: auth }, duration),
-  );
-  out.push(
-    await measure(db, 'history page 200 (concluido, delivery)', { base: api, path: h.p200, headers: auth }, duration),
-  );
-  out.push(
-    await measure(
-      db,
-      `history page 200 (data_ini..data_fim, sort total_pedido)`,
-      { base: api, path: h.p200data, headers: auth },
-      duration,
-    ),
-  );
+        duration,
+      ),
+    );
+  if (runs('p1'))
+    out.push(
+      await measure(db, 'history page 1 (concluido, delivery)', { base: api, path: h.p1, headers: auth }, duration),
+    );
+  if (runs('p200'))
+    out.push(
+      await measure(db, 'history page 200 (concluido, delivery)', { base: api, path: h.p200, headers: auth }, duration),
+    );
+  if (runs('p200data'))
+    out.push(
+      await measure(
+        db,
+        `history page 200 (data_ini..data_fim, sort total_pedido)`,
+        { base: api, path: h.p200data, headers: auth },
+        duration,
+      ),
+    );
   const hello = out[0]!.req_s;
   for (const f of out) f.ratio_hello = Math.round((f.req_s / hello) * 1000) / 10;
   return { figures: out, info };
@@ -542,7 +557,8 @@ async function explainAll(plan: SeedPlan, empresa: number) {
     ['history-p200', h.p200],
     ['history-p200-data-total', h.p200data],
   ] as const) {
-    const [count, items] = await capture(empresa, (tx) => historico(tx, asQuery(p)));
+    const [count] = await capture(empresa, (tx) => contar(tx, asQuery(p)));
+    const [items] = await capture(empresa, (tx) => pagina(tx, asQuery(p), undefined));
     queries.push({ name: `${name}-count`, ...count! }, { name: `${name}-items`, ...items! });
   }
   const [{ itens }] = (
@@ -647,12 +663,16 @@ try {
     const reads = await readScenarios('PG', ready, plan, empresa, DURATION);
     figures.push(...reads.figures);
     (report.pg as Record<string, unknown>).reads = reads.info;
-    log('PostgreSQL: EXPLAIN (ANALYZE, BUFFERS) as the tenant role');
-    (report.pg as Record<string, unknown>).plans = await explainAll(plan, empresa);
+    if (!ONLY || ONLY.includes('plans')) {
+      log('PostgreSQL: EXPLAIN (ANALYZE, BUFFERS) as the tenant role');
+      (report.pg as Record<string, unknown>).plans = await explainAll(plan, empresa);
+    }
     // creation last, on another busy business, so the measured board and history stay as seeded
-    const c = await createScenario('PG', ready, plan, Math.max(1, plan.busy - 1), DURATION, reads.figures[0]!.req_s);
-    figures.push(c.figure);
-    (report.pg as Record<string, unknown>).create = c.info;
+    if (runs('create')) {
+      const c = await createScenario('PG', ready, plan, Math.max(1, plan.busy - 1), DURATION, reads.figures[0]!.req_s);
+      figures.push(c.figure);
+      (report.pg as Record<string, unknown>).create = c.info;
+    }
     await cleanup();
   }
   if (!flag('no-pglite')) {

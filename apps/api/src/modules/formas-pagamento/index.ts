@@ -10,4 +10,4 @@ export async function formasPagamentoModulo(app: FastifyInstance) {
   await padroesRoutes(app);
 }
 
-export { formaParaPedido } from './queries.ts';
+export { formasParaPedido } from './queries.ts';

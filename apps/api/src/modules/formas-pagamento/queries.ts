@@ -95,22 +95,33 @@ export async function excluirPadrao(p: PlataformaDb, id: number): Promise<boolea
 }
 
 /**
- * An active payment method an order may use: the business's own (by `forma_pagamento_id`) or a standard one
- * (global, by `forma_pagamento_padrao_id`). Its name and kind are copied into the order.
+ * The active payment methods an order may use, in the order asked: the business's own (by `forma_pagamento_id`)
+ * or a standard one (global, by `forma_pagamento_padrao_id`); `undefined` where none is active. Their names and
+ * kinds are copied into the order. One query for all the order's payments.
  */
-export async function formaParaPedido(
+export async function formasParaPedido(
   tx: TenantTx,
-  p: { forma_pagamento_id?: number | undefined; forma_pagamento_padrao_id?: number | undefined },
-) {
-  const [forma] =
+  pagamentos: { forma_pagamento_id?: number | undefined; forma_pagamento_padrao_id?: number | undefined }[],
+): Promise<({ nome: string; tipo: string } | undefined)[]> {
+  const proprias = pagamentos.flatMap((p) => (p.forma_pagamento_id !== undefined ? [p.forma_pagamento_id] : []));
+  const padrao = pagamentos.flatMap((p) =>
+    p.forma_pagamento_id === undefined && p.forma_pagamento_padrao_id !== undefined
+      ? [p.forma_pagamento_padrao_id]
+      : [],
+  );
+  const ids = (xs: number[]) => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+  const rows = await queryRows<{ padrao: boolean; id: number; nome: string; tipo: string }>(
+    tx,
+    sql`
+    SELECT false AS padrao, id, nome, tipo FROM formas_pagamento WHERE empresa_id = ${tx.empresaId} AND id = ANY(${ids(proprias)}::bigint[]) AND ativo
+    UNION ALL
+    SELECT true, id, nome, tipo FROM formas_pagamento_padrao WHERE id = ANY(${ids(padrao)}::bigint[]) AND ativo`,
+  );
+  const chave = (padrao: boolean, id: number) => `${padrao ? 'p' : 'f'}${id}`;
+  const porChave = new Map(rows.map((r) => [chave(r.padrao, Number(r.id)), { nome: r.nome, tipo: r.tipo }]));
+  return pagamentos.map((p) =>
     p.forma_pagamento_id !== undefined
-      ? await queryRows<{ nome: string; tipo: string }>(
-          tx,
-          sql`SELECT nome, tipo FROM formas_pagamento WHERE empresa_id = ${tx.empresaId} AND id = ${p.forma_pagamento_id} AND ativo`,
-        )
-      : await queryRows<{ nome: string; tipo: string }>(
-          tx,
-          sql`SELECT nome, tipo FROM formas_pagamento_padrao WHERE id = ${p.forma_pagamento_padrao_id!} AND ativo`,
-        );
-  return forma;
+      ? porChave.get(chave(false, p.forma_pagamento_id))
+      : porChave.get(chave(true, p.forma_pagamento_padrao_id!)),
+  );
 }

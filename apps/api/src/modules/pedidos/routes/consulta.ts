@@ -7,6 +7,7 @@ import { pedidoDetalheSchema } from '@app/shared/schemas/pedidos.ts';
 import { pedidosBoardSchema, pedidosPaginaSchema, pedidosQuerySchema } from '@app/shared/schemas/pedidos-consulta.ts';
 import * as consulta from '../service/consulta.ts';
 import * as quadro from '../service/quadro.ts';
+import { CacheHistorico } from '../service/historico-cache.ts';
 import { errors, security, tags, ver, verDados } from './comum.ts';
 import { responderQuadro } from './quadro.ts';
 
@@ -14,6 +15,7 @@ import { responderQuadro } from './quadro.ts';
 export async function consultaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cacheQuadro = new quadro.CacheQuadro();
+  const cacheHistorico = new CacheHistorico();
 
   r.get(
     '/pedidos',
@@ -30,7 +32,11 @@ export async function consultaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      if (q.page !== undefined) return consulta.historico(request.tenant, q, verDados(request));
+      if (q.page !== undefined)
+        return consulta.historico(request.tenant, q, verDados(request), {
+          cache: cacheHistorico,
+          versoes: request.server.eventos.versoes,
+        });
       return responderQuadro(request, reply, cacheQuadro, { horas: q.last_hours ?? 24, status: q.status });
     },
   );

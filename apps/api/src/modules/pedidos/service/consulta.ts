@@ -11,6 +11,9 @@ import { notFound } from '../../../lib/errors.ts';
 import * as catalogo from '../../catalogo/index.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as q from '../queries/consulta.ts';
+import * as h from '../queries/historico.ts';
+import type { CacheHistorico } from './historico-cache.ts';
+import { versao as versaoDoQuadro } from './versao.ts';
 import * as doCliente from '../queries/do-cliente.ts';
 
 /** Hides phones from users without the customer-data permission (LGPD: need to know). */
@@ -31,16 +34,33 @@ export function obter(t: Tenant, id: number, verDados: boolean): Promise<z.infer
   });
 }
 
-/** GET /pedidos?page=…: one page of the filtered history. */
-export function historico(
+/** Where a history page finds its business's board version and its cached total and anchors. */
+export interface ContextoHistorico {
+  cache: CacheHistorico;
+  versoes: Map<number, number>;
+}
+
+/**
+ * GET /pedidos?page=…: one page of the filtered history. The total is counted once per board version and filter
+ * (orders change → new version → new count), and a deep page starts from the nearest anchor it knows.
+ */
+export async function historico(
   t: Tenant,
   filtro: PedidosQuery,
   verDados: boolean,
+  ctx: ContextoHistorico,
 ): Promise<{ items: PedidoResumo[]; total: number }> {
-  return t.transacao(async (tx) => {
-    const pagina = await q.historico(tx, filtro);
-    return { total: pagina.total, items: pagina.items.map((p) => mascarar(p, verDados)) };
+  const versao = await versaoDoQuadro(t, ctx.versoes);
+  const emp = t.empresaId;
+  const totalSabido = ctx.cache.total(emp, versao, filtro);
+  const ancora = ctx.cache.ancora(emp, versao, filtro);
+  const r = await t.transacao(async (tx) => {
+    const total = totalSabido ?? (await h.contar(tx, filtro));
+    return { total, ...(await h.pagina(tx, filtro, ancora)) };
   });
+  // an answer read after the version moved on is not stored under the old one
+  if (ctx.versoes.get(emp) === versao) ctx.cache.guardar(emp, versao, filtro, { total: r.total, ancoras: r.ancoras });
+  return { total: r.total, items: r.items.map((p) => mascarar(p, verDados)) };
 }
 
 const NUMERO = /^-?\d+(?:,\d+)?$/;
@@ -66,7 +86,7 @@ export function exportarCsv(
   verDados: boolean,
 ): Promise<{ csv: string; linhas: number }> {
   return t.transacao(async (tx) => {
-    const rows = await q.linhasCsv(tx, filtro, LIMITES_PEDIDO.exportacao);
+    const rows = await h.linhasCsv(tx, filtro, LIMITES_PEDIDO.exportacao);
     const linhas = [
       'Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total',
     ];

@@ -5,11 +5,10 @@ import { centavosToReais } from '@app/shared/domain/money.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { notificar } from '../../../lib/eventos.ts';
 import { comIdempotencia } from '../../../lib/idempotencia.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
-import * as q from '../queries/escrita.ts';
+import { gravarPedido } from '../queries/gravar.ts';
 import { buscarPedido } from '../queries/consulta.ts';
 import { aplicarEfeitos } from './efeitos.ts';
 import { preparar } from './preparar.ts';
@@ -35,39 +34,38 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
   // the limit holds under concurrency: the coupon's row update re-checks it on the latest version
   if (plano.cupom?.ok && !(await cupons.consumirUso(tx, plano.cupom.id)))
     throw conflict('Este cupom já atingiu o limite de usos');
-  const { numero, versao } = await q.proximoContador(tx, true);
   const status = statusInicial(entrada.canal as PedidoCanal, plano.auto_aceite);
   const t = plano.totais;
-  const pedidoId = await q.inserirPedido(tx, {
-    numero,
-    codigo: crypto.randomBytes(12).toString('base64url'),
-    tipo: entrada.tipo,
-    canal: entrada.canal,
-    status,
-    cliente_id: clienteId,
-    nome_cliente: plano.cliente?.nome ?? null,
-    telefone: plano.cliente?.telefone ?? null,
-    endereco: plano.endereco,
-    endereco_id: enderecoId,
-    bairro: plano.endereco?.bairro ?? null,
-    entregador_id: entrada.entregador_id ?? null,
-    cupom_id: plano.cupom?.ok ? plano.cupom.id : null,
-    cupom_codigo: plano.cupom?.ok ? plano.cupom.codigo : null,
-    subtotal_itens_centavos: t.subtotal_itens_centavos,
-    taxa_entrega_centavos: t.taxa_entrega_centavos,
-    desconto_centavos: t.desconto_centavos,
-    total_centavos: t.total_centavos,
-    troco_centavos: plano.troco_centavos,
-    pagamento_tipos: [...new Set(plano.pagamentos.map((p) => p.forma_tipo))],
-    tempo_entrega_min: plano.tempo_entrega_min,
-    observacao: entrada.observacao ?? null,
-    observacao_interna: entrada.observacao_interna ?? null,
-    criado_por: usuarioId,
-    // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
-    visto_em: CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date(),
-  });
-  for (const [ordem, i] of plano.itens.entries()) {
-    await q.inserirItem(tx, pedidoId, {
+  const { id: pedidoId, numero } = await gravarPedido(
+    tx,
+    {
+      codigo: crypto.randomBytes(12).toString('base64url'),
+      tipo: entrada.tipo,
+      canal: entrada.canal,
+      status,
+      cliente_id: clienteId,
+      nome_cliente: plano.cliente?.nome ?? null,
+      telefone: plano.cliente?.telefone ?? null,
+      endereco: plano.endereco,
+      endereco_id: enderecoId,
+      bairro: plano.endereco?.bairro ?? null,
+      entregador_id: entrada.entregador_id ?? null,
+      cupom_id: plano.cupom?.ok ? plano.cupom.id : null,
+      cupom_codigo: plano.cupom?.ok ? plano.cupom.codigo : null,
+      subtotal_itens_centavos: t.subtotal_itens_centavos,
+      taxa_entrega_centavos: t.taxa_entrega_centavos,
+      desconto_centavos: t.desconto_centavos,
+      total_centavos: t.total_centavos,
+      troco_centavos: plano.troco_centavos,
+      pagamento_tipos: [...new Set(plano.pagamentos.map((p) => p.forma_tipo))],
+      tempo_entrega_min: plano.tempo_entrega_min,
+      observacao: entrada.observacao ?? null,
+      observacao_interna: entrada.observacao_interna ?? null,
+      criado_por: usuarioId,
+      // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
+      visto_em: CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date(),
+    },
+    plano.itens.map((i, ordem) => ({
       produto_id: i.produto_id,
       ordem,
       nome: i.nome,
@@ -79,10 +77,9 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
       complementos: i.complementos,
       escolhas: i.escolhas,
       observacao: i.observacao,
-    });
-  }
-  for (const g of plano.pagamentos) await q.inserirPagamento(tx, pedidoId, g);
-  await q.inserirHistorico(tx, pedidoId, status, usuarioId);
+    })),
+    plano.pagamentos,
+  );
   await aplicarEfeitos(tx, {
     pedidoId,
     numeroPedido: numero,
@@ -92,7 +89,6 @@ export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: Pedi
     canal: entrada.canal as PedidoCanal,
     usuarioId,
   });
-  await notificar(tx, { tipo: 'pedido.criado', pedido_id: pedidoId, numero_pedido: numero, status, versao });
   return (await buscarPedido(tx, pedidoId))!;
 }
 

@@ -147,8 +147,9 @@ async function aplicarCupom(
 
 async function carregarPagamentos(tx: TenantTx, e: PedidoEntrada): Promise<PagamentoPlano[]> {
   const out: PagamentoPlano[] = [];
+  const formas = await formasPagamento.formasParaPedido(tx, e.pagamentos);
   for (const [i, p] of e.pagamentos.entries()) {
-    const forma = await formasPagamento.formaParaPedido(tx, p);
+    const forma = formas[i];
     if (!forma)
       throw new AppError(400, 'Forma de pagamento não encontrada', [
         { campo: `pagamentos.${i}`, mensagem: 'Forma de pagamento não encontrada' },

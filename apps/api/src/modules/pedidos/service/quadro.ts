@@ -1,23 +1,9 @@
 import type { Tenant } from '../../../db/tenant.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import * as q from '../queries/consulta.ts';
-import { versaoQuadro } from '../queries/escrita.ts';
 import { mascarar } from './consulta.ts';
 
-// The board is polled every 5 s by every open screen (spec §9). Its version is bumped in the same transaction as
-// any order change and kept in memory per business (`versoes`, fed by NOTIFY through the event bus), so an
-// unchanged board is answered from memory without touching the database.
-
-/** The business's board version: from memory, or read once and remembered. */
-export async function versao(t: Tenant, versoes: Map<number, number>): Promise<number> {
-  let v = versoes.get(t.empresaId);
-  if (v === undefined) {
-    const lida = await t.transacao((tx) => versaoQuadro(tx));
-    v = Math.max(lida, versoes.get(t.empresaId) ?? 0);
-    versoes.set(t.empresaId, v);
-  }
-  return v;
-}
+export { versao } from './versao.ts';
 
 // Every screen of a business polls the same board, so the answer for one board version is built once and served
 // from memory to the others (and to a screen that lost its cached copy). Keyed by the caller's ETag, which holds

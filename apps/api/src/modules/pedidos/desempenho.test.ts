@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { gravarSql } from '../../../test/contar-sql.ts';
+import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
+
+// The shape of the hot paths, independent of the machine: how many statements a request costs, whatever the
+// size of its data. Speed itself is measured by bench/pedidos.ts (docs/PERFORMANCE.md).
+
+let f: Fixture;
+let A: DadosPedido;
+let tA: string;
+beforeAll(async () => {
+  f = await createFixture();
+  A = await criarDadosPedido(f.database.db, f.A.id, 'A');
+  tA = await f.token('gerente.a@teste.com');
+});
+afterAll(async () => {
+  await f?.close();
+});
+
+const criar = (body: object) =>
+  f.app.inject({ method: 'POST', url: '/api/pedidos', headers: bearer(tA), payload: body });
+
+describe('order creation', () => {
+  it('costs the same statements for 1 item and 1 payment as for 6 items and 3 payments (one INSERT per table)', async () => {
+    await criar({
+      tipo: 'retirada',
+      itens: [{ produto_id: A.refri, quantidade: 1 }],
+      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+    }); // warm caches (the signing key, the session) so both measured orders pay only their own work
+    const um = await gravarSql(() =>
+      criar({
+        tipo: 'retirada',
+        itens: [{ produto_id: A.refri, quantidade: 1 }],
+        pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+      }),
+    );
+    expect(um.resultado.statusCode, um.resultado.body).toBe(201);
+    const seis = await gravarSql(() =>
+      criar({
+        tipo: 'retirada',
+        itens: Array.from({ length: 6 }, (_, i) => ({ produto_id: A.refri, quantidade: 1, observacao: `item ${i}` })),
+        pagamentos: [
+          { forma_pagamento_padrao_id: A.pix, valor: 15 },
+          { forma_pagamento_padrao_id: A.dinheiro, valor: 15 },
+          { forma_pagamento_padrao_id: A.pix, valor: 15 },
+        ],
+      }),
+    );
+    expect(seis.resultado.statusCode, seis.resultado.body).toBe(201);
+    const p = seis.resultado.json();
+    expect(p.produtos.map((i: { observacao: string }) => i.observacao)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `item ${i}`),
+    );
+    expect(p.pagamentos.map((g: { valor: number }) => g.valor)).toEqual([15, 15, 15]);
+    expect(p.total_pedido).toBe(45);
+    const insercoes = (s: string[], tabela: string) => s.filter((q) => q.includes(`INSERT INTO ${tabela} `)).length;
+    expect(insercoes(seis.sql, 'pedido_itens')).toBe(1);
+    expect(insercoes(seis.sql, 'pedido_pagamentos')).toBe(1);
+    expect(seis.sql.length).toBe(um.sql.length);
+    // the counter row is locked from its update to commit: only the write itself and the answer's read hold it
+    const contador = seis.sql.findIndex((q) => q.includes('pedido_contadores'));
+    const escrita = seis.sql[contador]!;
+    for (const parte of ['INSERT INTO pedidos ', 'INSERT INTO pedido_historico ', 'pg_notify'])
+      expect(escrita).toContain(parte);
+    expect(seis.sql.length - contador).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('history pages', () => {
+  const pagina = async (qs: string) => {
+    const res = await f.app.inject({ url: `/api/pedidos?${qs}`, headers: bearer(tA) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: { id: number; total_pedido: number }[]; total: number };
+  };
+
+  beforeAll(async () => {
+    // 30 more orders: totals of 1 to 7 drinks, some for named customers, some cancelled
+    for (let i = 0; i < 30; i++) {
+      const n = (i % 7) + 1;
+      const res = await criar({
+        tipo: 'retirada',
+        ...(i % 3
+          ? {
+              cliente: {
+                nome: `Cliente ${String.fromCharCode(65 + (i % 5))}`,
+                telefone: `4199999${String(i).padStart(4, '0')}`,
+              },
+            }
+          : {}),
+        itens: [{ produto_id: A.refri, quantidade: n }],
+        pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 * n }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      if (i % 4 === 0) {
+        const s = await f.app.inject({
+          method: 'PATCH',
+          url: `/api/pedidos/${res.json().id}/status`,
+          headers: bearer(tA),
+          payload: { status: 'cancelado', motivo: 'Cliente desistiu' },
+        });
+        expect(s.statusCode, s.body).toBe(200);
+      }
+    }
+  });
+
+  it.each([
+    'sort_field=data_criacao&sort_dir=desc',
+    'sort_field=total_pedido&sort_dir=asc',
+    'sort_field=total_pedido&sort_dir=desc&tipo=retirada',
+    'sort_field=status&sort_dir=desc',
+    'sort_field=numero_pedido&sort_dir=asc',
+    'sort_field=nome_cliente&sort_dir=asc',
+  ])('pages by offset and by anchor give the same rows as one long page (%s)', async (ordem) => {
+    const tudo = await pagina(`page=1&per_page=100&${ordem}`);
+    const ids = tudo.items.map((i) => i.id);
+    expect(ids.length).toBeGreaterThan(30);
+    const visto = async (p: number) => (await pagina(`page=${p}&per_page=7&${ordem}`)).items.map((i) => i.id);
+    // a jump to a deep page (offset), then back and forth around it (anchors), then the first pages in order
+    for (const p of [5, 4, 5, 6, 3, 1, 2, 3, 6, 7])
+      expect(await visto(p), `page ${p}`).toEqual(ids.slice((p - 1) * 7, p * 7));
+  });
+
+  it('counts the total once per board version and reads a revisited deep page by keyset', async () => {
+    await pagina('page=3&per_page=5');
+    const again = await gravarSql(() => pagina('page=4&per_page=5'));
+    const texto = again.sql.join('\n');
+    expect(texto).not.toContain('count(*)');
+    expect(texto).toMatch(/\(p\.criado_em, p\.id\) < \(/);
+  });
+
+  it('a new order changes the total and the pages at once its event arrives', async () => {
+    const antes = await pagina('page=1&per_page=5');
+    const novo = await criar({
+      tipo: 'retirada',
+      itens: [{ produto_id: A.refri, quantidade: 1 }],
+      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+    });
+    let depois = antes;
+    for (let i = 0; i < 50 && depois.total === antes.total; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      depois = await pagina('page=1&per_page=5');
+    }
+    expect(depois.total).toBe(antes.total + 1);
+    expect(depois.items[0]!.id).toBe(novo.json().id);
+    expect((await pagina('page=2&per_page=5')).items[0]!.id).toBe(antes.items[4]!.id);
+  });
+});

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
+import { CANAL } from '../../../lib/eventos.ts';
+
+// A new order is written by ONE statement: the counter (next number, next board version), the order, its items,
+// its payments, its first history row and the event for the live screens. The counter row stays locked until
+// commit (numbers are gap-free per business), so every round trip after it holds up the business's next order;
+// one statement instead of one per table and per item (plus NOTIFY) is what lets concurrent orders of one
+// business through faster. Items and payments travel as one JSON parameter each, whatever their number; they are
+// inserted in the given order (WITH ORDINALITY), so payment ids keep the order of the draft.
+
+export interface PedidoNovo {
+  codigo: string;
+  tipo: string;
+  canal: string;
+  status: PedidoStatus;
+  cliente_id: number | null;
+  nome_cliente: string | null;
+  telefone: string | null;
+  endereco: object | null;
+  endereco_id: number | null;
+  bairro: string | null;
+  entregador_id: number | null;
+  cupom_id: number | null;
+  cupom_codigo: string | null;
+  subtotal_itens_centavos: number;
+  taxa_entrega_centavos: number;
+  desconto_centavos: number;
+  total_centavos: number;
+  troco_centavos: number;
+  pagamento_tipos: string[];
+  tempo_entrega_min: number;
+  observacao: string | null;
+  observacao_interna: string | null;
+  criado_por: number;
+  visto_em: Date | null;
+}
+
+export interface ItemNovo {
+  produto_id: number;
+  ordem: number;
+  nome: string;
+  tamanho: string | null;
+  quantidade: number;
+  preco_unitario_centavos: number;
+  borda: string | null;
+  sabores: unknown;
+  complementos: unknown;
+  escolhas: unknown;
+  observacao: string | null;
+}
+
+export interface PagamentoNovo {
+  forma_pagamento_id: number | null;
+  forma_pagamento_padrao_id: number | null;
+  tipo: string;
+  forma_tipo: string;
+  valor_centavos: number;
+  troco_para_centavos: number | null;
+  observacao: string | null;
+}
+
+/** Writes the order with everything it owns and queues its `pedido.criado` event; answers its id, number and board version. */
+export async function gravarPedido(
+  tx: TenantTx,
+  p: PedidoNovo,
+  itens: ItemNovo[],
+  pagamentos: PagamentoNovo[],
+): Promise<{ id: number; numero: number; versao: number }> {
+  const e = tx.empresaId;
+  const [row] = await queryRows<{ id: number; numero: number; versao: number }>(
+    tx,
+    sql`
+    WITH c AS (
+      INSERT INTO pedido_contadores (empresa_id, ultimo_numero, versao) VALUES (${e}, 1, 1)
+      ON CONFLICT (empresa_id) DO UPDATE SET ultimo_numero = pedido_contadores.ultimo_numero + 1, versao = pedido_contadores.versao + 1
+      RETURNING ultimo_numero, versao
+    ), p AS (
+      INSERT INTO pedidos (empresa_id, numero_pedido, codigo, tipo, canal, status, cliente_id, nome_cliente, telefone, endereco, endereco_id, bairro,
+        entregador_id, cupom_id, cupom_codigo, subtotal_itens_centavos, taxa_entrega_centavos, desconto_centavos, total_centavos, troco_centavos,
+        pagamento_tipos, previsao_entrega, observacao, observacao_interna, criado_por, visto_em)
+      SELECT ${e}, c.ultimo_numero, ${p.codigo}, ${p.tipo}, ${p.canal}, ${p.status}, ${p.cliente_id}::bigint, ${p.nome_cliente},
+        ${p.telefone}, ${p.endereco ? JSON.stringify(p.endereco) : null}::jsonb, ${p.endereco_id}::bigint, ${p.bairro},
+        ${p.entregador_id}::bigint, ${p.cupom_id}::bigint, ${p.cupom_codigo},
+        ${p.subtotal_itens_centavos}::int, ${p.taxa_entrega_centavos}::int, ${p.desconto_centavos}::int, ${p.total_centavos}::int, ${p.troco_centavos}::int,
+        ${`{${p.pagamento_tipos.join(',')}}`}::text[], now() + make_interval(mins => ${p.tempo_entrega_min}::int),
+        ${p.observacao}, ${p.observacao_interna}, ${p.criado_por}::bigint, ${p.visto_em}::timestamptz
+      FROM c
+      RETURNING id, numero_pedido, status
+    ), i AS (
+      INSERT INTO pedido_itens (empresa_id, pedido_id, produto_id, ordem, nome, tamanho, quantidade, preco_unitario_centavos, borda, sabores, complementos, escolhas, observacao)
+      SELECT ${e}, p.id, v.produto_id, v.ordem, v.nome, v.tamanho, v.quantidade, v.preco_unitario_centavos, v.borda,
+        v.sabores, v.complementos, v.escolhas, v.observacao
+      FROM p, ROWS FROM (jsonb_to_recordset(${JSON.stringify(itens)}::jsonb) AS (produto_id bigint, ordem int, nome text, tamanho text,
+        quantidade int, preco_unitario_centavos int, borda text, sabores jsonb, complementos jsonb, escolhas jsonb, observacao text)) WITH ORDINALITY v
+      ORDER BY v.ordinality
+    ), g AS (
+      INSERT INTO pedido_pagamentos (empresa_id, pedido_id, forma_pagamento_id, forma_pagamento_padrao_id, tipo, forma_tipo, valor_centavos, troco_para_centavos, observacao)
+      SELECT ${e}, p.id, v.forma_pagamento_id, v.forma_pagamento_padrao_id, v.tipo, v.forma_tipo, v.valor_centavos, v.troco_para_centavos, v.observacao
+      FROM p, ROWS FROM (jsonb_to_recordset(${JSON.stringify(pagamentos)}::jsonb) AS (forma_pagamento_id bigint, forma_pagamento_padrao_id bigint,
+        tipo text, forma_tipo text, valor_centavos int, troco_para_centavos int, observacao text)) WITH ORDINALITY v
+      ORDER BY v.ordinality
+    ), h AS (
+      INSERT INTO pedido_historico (empresa_id, pedido_id, status, usuario_id) SELECT ${e}, p.id, p.status, ${p.criado_por}::bigint FROM p
+    )
+    SELECT p.id, p.numero_pedido AS numero, c.versao,
+      pg_notify(${CANAL}, json_build_object('empresa_id', ${e}::bigint, 'tipo', 'pedido.criado', 'pedido_id', p.id,
+        'numero_pedido', p.numero_pedido, 'status', p.status, 'versao', c.versao)::text) AS notificado
+    FROM p, c`,
+  );
+  return { id: Number(row!.id), numero: Number(row!.numero), versao: Number(row!.versao) };
+}

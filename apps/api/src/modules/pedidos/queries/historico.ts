@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import type { PedidoResumo } from '@app/shared/schemas/pedidos.ts';
+import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
+import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
+import * as empresas from '../../empresas/index.ts';
+import * as entrega from '../../entrega/index.ts';
+import type { Ancora } from '../service/historico-cache.ts';
+import { isoUtc, pgArray, reais } from './consulta.ts';
+
+// The history (spec §7 params): its filters, its pages and the CSV's rows. Indexes: pedidos_empresa_criado_idx
+// (by date, covering the usual filters) and pedidos_empresa_total_idx (by total, for "largest orders in a period").
+
+/** Sort column and the SQL type its key travels back as (an anchor); null: no keyset (the column may be NULL). */
+const ORDENS: Record<NonNullable<PedidosQuery['sort_field']>, { col: string; tipo: string | null }> = {
+  data_criacao: { col: 'p.criado_em', tipo: 'timestamptz' },
+  numero_pedido: { col: 'p.numero_pedido', tipo: 'int' },
+  total_pedido: { col: 'p.total_centavos', tipo: 'int' },
+  status: { col: 'p.status', tipo: 'text' },
+  nome_cliente: { col: 'p.nome_cliente', tipo: null },
+};
+
+/**
+ * WHERE clause of the history filters (spec §7 params), always scoped to the tenant's business. Days are the
+ * business's own: its timezone is read inline by the query (an InitPlan, evaluated once; no extra round trip).
+ */
+export function filtrosHistorico(tx: TenantTx, q: PedidosQuery): SQL {
+  const timezone = empresas.sqlFusoHorario(tx);
+  const partes: SQL[] = [sql`p.empresa_id = ${tx.empresaId}`];
+  const inicioDia = (d: string) => sql`((${d}::date)::timestamp AT TIME ZONE ${timezone})`;
+  if (q.data)
+    partes.push(sql`p.criado_em >= ${inicioDia(q.data)} AND p.criado_em < ${inicioDia(q.data)} + interval '1 day'`);
+  if (q.data_ini) partes.push(sql`p.criado_em >= ${inicioDia(q.data_ini)}`);
+  if (q.data_fim) partes.push(sql`p.criado_em < ${inicioDia(q.data_fim)} + interval '1 day'`);
+  if (q.last_hours) partes.push(sql`p.criado_em > now() - make_interval(hours => ${q.last_hours})`);
+  if (q.status) {
+    const lista = q.status
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    partes.push(sql`p.status = ANY(${pgArray(lista)}::text[])`);
+  }
+  if (q.tipo) partes.push(sql`p.tipo = ${q.tipo}`);
+  if (q.canal) partes.push(sql`p.canal = ${q.canal}`);
+  if (q.pagto) partes.push(sql`p.pagamento_tipos @> ${pgArray([q.pagto])}::text[]`);
+  if (q.entregador_id) partes.push(sql`p.entregador_id = ${q.entregador_id}`);
+  if (q.cliente_id) partes.push(sql`p.cliente_id = ${q.cliente_id}`);
+  if (q.telefone) {
+    const digitos = q.telefone.replace(/\D/g, '');
+    const e164 = normalizarTelefone(q.telefone);
+    partes.push(e164 ? sql`p.telefone = ${e164}` : sql`p.telefone LIKE ${`%${digitos}%`}`);
+  }
+  if (q.search) {
+    const termo = q.search.trim();
+    const digitos = termo.replace(/\D/g, '');
+    const alternativas: SQL[] = [sql`p.nome_cliente ILIKE ${`%${termo.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`];
+    if (digitos.length >= 3) alternativas.push(sql`p.telefone LIKE ${`%${digitos}%`}`);
+    if (/^#?\d{1,9}$/.test(termo)) alternativas.push(sql`p.numero_pedido = ${Number(digitos)}`);
+    partes.push(sql`(${sql.join(alternativas, sql` OR `)})`);
+  }
+  return sql.join(partes, sql` AND `);
+}
+
+export interface PaginaHistorico {
+  items: PedidoResumo[];
+  /** Anchors learnt from this page: the row before it and its last row (the anchor of the next page). */
+  ancoras: Ancora[];
+}
+
+/**
+ * A history page. The page's ids are chosen first from the index (filters + sort + LIMIT touch only index
+ * entries), then only those rows are built (deferred join). With an anchor at or before the page the ids start
+ * after it (keyset: `(key, id) < (anchor)`), skipping only the pages between; without one, OFFSET from the start.
+ * One row more than the page is read when rows are skipped: the row just before the page, its anchor for next time.
+ */
+export async function pagina(tx: TenantTx, q: PedidosQuery, ancora: Ancora | undefined): Promise<PaginaHistorico> {
+  const where = filtrosHistorico(tx, q);
+  const perPage = q.per_page ?? 50;
+  const page = q.page ?? 1;
+  const dir = q.sort_dir === 'asc' ? 'ASC' : 'DESC';
+  const { col, tipo } = ORDENS[q.sort_field ?? 'data_criacao'];
+  const usar = tipo && ancora && ancora.pagina <= page ? ancora : undefined;
+  const depois = usar
+    ? sql` AND (${sql.raw(col)}, p.id) ${sql.raw(dir === 'DESC' ? '<' : '>')} (${usar.k}::${sql.raw(tipo!)}, ${usar.id}::bigint)`
+    : sql``;
+  const pular = (page - (usar?.pagina ?? 1)) * perPage;
+  const antes = pular > 0 ? 1 : 0;
+  const rows = await queryRows<PedidoResumo & { k: string | null }>(
+    tx,
+    sql`
+    SELECT p.id, p.numero_pedido, p.codigo, ${isoUtc('p.criado_em')} AS data_criacao,
+      p.nome_cliente, p.telefone, p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador_nome,
+      ARRAY(SELECT g.tipo FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id ORDER BY g.id) AS pagamentos,
+      ${reais('p.total_centavos')} AS total_pedido, pg.k::text AS k
+    FROM (SELECT p.id, ${sql.raw(col)} AS k FROM pedidos p WHERE ${where}${depois}
+          ORDER BY ${sql.raw(`${col} ${dir}, p.id ${dir}`)} LIMIT ${perPage + antes} OFFSET ${pular - antes}) pg
+    JOIN pedidos p ON p.empresa_id = ${tx.empresaId} AND p.id = pg.id
+    ORDER BY ${sql.raw(`pg.k ${dir}, p.id ${dir}`)}`,
+  );
+  const ancoras: Ancora[] = [];
+  const anterior = antes && rows.length > 0 ? rows.shift()! : undefined;
+  if (tipo) {
+    if (anterior?.k != null) ancoras.push({ pagina: page, k: anterior.k, id: String(anterior.id) });
+    const ultima = rows.length === perPage ? rows[rows.length - 1]! : undefined;
+    if (ultima?.k != null) ancoras.push({ pagina: page + 1, k: ultima.k, id: String(ultima.id) });
+  }
+  return { items: rows.map(({ k: _k, ...i }) => ({ ...i, id: Number(i.id) })), ancoras };
+}
+
+/** How many orders match the filters: an index-only count over the business's orders (cached by the caller). */
+export async function contar(tx: TenantTx, q: PedidosQuery): Promise<number> {
+  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${filtrosHistorico(tx, q)}`,
+  );
+  return total;
+}
+
+export interface LinhaCsv {
+  numero_pedido: number;
+  data: string;
+  nome_cliente: string | null;
+  telefone: string | null;
+  tipo: string;
+  canal: string;
+  status: string;
+  bairro: string | null;
+  entregador: string | null;
+  pagamentos: string | null;
+  subtotal: number;
+  taxa: number;
+  desconto: number;
+  total: number;
+}
+
+/** The CSV's rows (cents; dates in the business timezone), newest first, at most `limite`. */
+export function linhasCsv(tx: TenantTx, q: PedidosQuery, limite: number): Promise<LinhaCsv[]> {
+  return queryRows<LinhaCsv>(
+    tx,
+    sql`
+    SELECT p.numero_pedido, to_char(p.criado_em AT TIME ZONE ${empresas.sqlFusoHorario(tx)}, 'DD/MM/YYYY HH24:MI') AS data, p.nome_cliente, p.telefone,
+      p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador,
+      (SELECT string_agg(g.tipo, ' + ' ORDER BY g.id) FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id) AS pagamentos,
+      p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total
+    FROM pedidos p
+    WHERE ${filtrosHistorico(tx, q)} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
+  );
+}
