@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 /**
  * In production the API also serves the built SPA (one port, same origin, first-party cookies).
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up on the next load.
+ * The build writes brotli and gzip siblings of every text asset (file.js.br, file.js.gz): `preCompressed` sends the
+ * best one the browser accepts, with Content-Encoding and `Vary: Accept-Encoding`, and the plain file otherwise.
  * Returns a handler for unknown non-API paths (client-side routes get index.html).
  */
 export async function registerSpa(app: FastifyInstance, dist: string | undefined) {
@@ -14,6 +16,7 @@ export async function registerSpa(app: FastifyInstance, dist: string | undefined
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

@@ -46,6 +46,20 @@ describe('LoginForm (spec §5, §8)', () => {
     expect(await screen.findByText('Informe a senha')).toBeInTheDocument();
   });
 
+  it('says Informe o e-mail / Informe a senha on leaving an empty field, before anything is typed', async () => {
+    const { user, email, senha } = setup();
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Informe o e-mail')).not.toBeInTheDocument();
+    await user.tab();
+    expect(senha).toHaveFocus();
+    expect(await screen.findByText('Informe o e-mail')).toBeInTheDocument();
+    expect(screen.queryByText('Informe a senha')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Informe a senha')).toBeInTheDocument();
+    await user.type(email, 'gerente@demo.com.br');
+    expect(screen.queryByText('Informe o e-mail')).not.toBeInTheDocument();
+  });
+
   it('says "Preencha e-mail e senha corretamente" when submitted invalid with Enter', async () => {
     const { user, email, submit } = setup();
     await user.type(email, 'not-an-email{Enter}');

@@ -37,7 +37,9 @@ export function LoginForm({ onLoggedIn, submit = login }: Props) {
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
-    mode: 'onChange',
+    // 'all': a field left empty says why on leaving it (a clerk who tabs past it knows why ENTRAR stays disabled),
+    // and the message clears while typing
+    mode: 'all',
     defaultValues: { email: '', senha: '' },
   });
 

@@ -12,15 +12,14 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatBRL, formatReais } from '@app/shared/domain/money.ts';
-import { normalizarTexto as dobrar } from '@app/shared/domain/texto.ts';
+import { formatBRL } from '@app/shared/domain/money.ts';
 import { cardapioQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
+import { BUSCA_PRODUTO_ID } from './foco.ts';
 import { ProdutoDialog } from './produto-dialog.tsx';
-import type { ProdutoCardapio } from './cardapio.ts';
+import { precificavel, precoMinimo } from './cardapio.ts';
+import { buscarNoCardapio, type Achado } from './busca-cardapio.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
-
-export const BUSCA_PRODUTO_ID = 'novo-pedido-busca-produto';
 
 /** Menu search with category chips; picking a product opens its dialog. */
 export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
@@ -28,7 +27,7 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
   const cardapio = useQuery(cardapioQuery());
   const [busca, setBusca] = useState('');
   const [categoria, setCategoria] = useState<number | null>(null);
-  const [produto, setProduto] = useState<ProdutoCardapio | null>(null);
+  const [produto, setProduto] = useState<Achado | null>(null);
 
   const categorias = useMemo(() => {
     const m = new Map<number, string>();
@@ -36,14 +35,19 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
     return [...m.entries()];
   }, [cardapio.data]);
 
-  const termo = dobrar(busca.trim());
-  const produtos = (cardapio.data?.produtos ?? []).filter(
-    (p) =>
-      (categoria === null || p.categoria_id === categoria) &&
-      (!termo || dobrar(p.nome).includes(termo) || dobrar(p.categoria_nome).includes(termo)),
+  const regra = cardapio.data?.regra_preco ?? 'maior';
+  const produtos = useMemo(
+    () =>
+      buscarNoCardapio(
+        (cardapio.data?.produtos ?? []).filter((p) => categoria === null || p.categoria_id === categoria),
+        busca,
+      ),
+    [cardapio.data, categoria, busca],
   );
-
-  const precoDe = (p: ProdutoCardapio) => (p.tamanhos.length ? Math.min(...p.tamanhos.map((x) => x.preco)) : p.preco);
+  const precoDe = (a: Achado) => {
+    const { centavos, aPartir } = precoMinimo(precificavel(a.produto, regra));
+    return aPartir ? t('novo.aPartirDe', { valor: formatBRL(centavos) }) : formatBRL(centavos);
+  };
 
   return (
     <Box>
@@ -97,10 +101,10 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
           p: 0.25,
         }}
       >
-        {produtos.map((p) => (
+        {produtos.map((a) => (
           <ButtonBase
-            key={p.id}
-            onClick={() => setProduto(p)}
+            key={a.produto.id}
+            onClick={() => setProduto(a)}
             sx={{
               display: 'block',
               textAlign: 'left',
@@ -110,13 +114,13 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
               borderRadius: 2,
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
             }}
-            data-testid={`produto-${p.id}`}
+            data-testid={`produto-${a.produto.id}`}
           >
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {p.nome}
+              {a.produto.nome}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatReais(precoDe(p))}
+              {precoDe(a)}
             </Typography>
           </ButtonBase>
         ))}
@@ -128,7 +132,8 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
       </Box>
       {produto && cardapio.data && (
         <ProdutoDialog
-          produto={produto}
+          produto={produto.produto}
+          iniciais={produto.opcoes}
           regra={cardapio.data.regra_preco}
           onClose={() => setProduto(null)}
           onAdd={(item) => {

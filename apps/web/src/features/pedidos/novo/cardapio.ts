@@ -4,7 +4,9 @@ import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos-card
 import { parseCentavos } from '@app/shared/domain/money.ts';
 import {
   MAX_SABORES,
+  minimoEscolhas,
   montarItemPedido,
+  precoNoTamanho,
   type EscolhaItem,
   type ProdutoPrecificavel,
 } from '@app/shared/domain/preco-item.ts';
@@ -45,6 +47,29 @@ export function maxDoComplemento(p: ProdutoCardapio, k: ProdutoCardapio['complem
   return k.max_escolhas;
 }
 
+/**
+ * The least one unit can cost, for the menu tile: per size, the size's price, the cheapest flavour (one flavour
+ * never costs more than a half-and-half under either price rule) and the cheapest required choices. `aPartir` when
+ * the size or a required choice can make it dearer ("a partir de R$ 44,00"), so a pizza whose sizes cost R$ 0,00
+ * never shows that; optional extras do not count (a burger reads "R$ 24,90").
+ */
+export function precoMinimo(p: ProdutoPrecificavel): { centavos: number; aPartir: boolean } {
+  const tamanhos = p.tamanhos.length ? p.tamanhos : [{ nome: null, preco_centavos: p.preco_centavos }];
+  let aPartir = false;
+  const porTamanho = tamanhos.map((t) => {
+    let total = t.preco_centavos;
+    for (const k of p.complementos) {
+      const precos = k.opcoes.map((o) => precoNoTamanho(o, t.nome)).sort((a, b) => a - b);
+      const n = p.tipo === 'pizza' && k.tipo === 'sabor' ? 1 : minimoEscolhas(k);
+      if (n === 0 || precos.length === 0) continue;
+      if (precos.at(-1)! > precos[0]!) aPartir = true;
+      total += precos.slice(0, n).reduce((a, b) => a + b, 0);
+    }
+    return total;
+  });
+  return { centavos: Math.min(...porTamanho), aPartir: aPartir || new Set(porTamanho).size > 1 };
+}
+
 /** Words of the description, from the orders namespace (the caller's `t`). */
 export type Rotulo = (
   chave: 'detalhe.fracao' | 'novo.bordaItem' | 'detalhe.quantidadeNome',
@@ -64,7 +89,8 @@ export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem, t
         .map((x) => (s.sabores.length > 1 ? t('detalhe.fracao', { n: s.sabores.length, sabor: x }) : x))
         .join(', '),
     );
-  if (s.borda) partes.push(t('novo.bordaItem', { nome: s.borda }));
+  // "Borda de catupiry" already says it is a crust: no "Borda Borda de catupiry"
+  if (s.borda) partes.push(/^borda\b/i.test(s.borda.trim()) ? s.borda : t('novo.bordaItem', { nome: s.borda }));
   if (s.complementos.length)
     partes.push(
       s.complementos

@@ -12,18 +12,33 @@ import { clientesBuscaQuery } from '@/api/clientes.ts';
 import { usePedidosT } from '../i18n.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
+import { focarProximoCampo, irParaCardapio, PASSO } from './foco.ts';
 
 interface Props {
   r: Rascunho;
   dispatch: Dispatch<Acao>;
 }
 
-/** Quick search by phone or name (≤ 20, spec §9), or a new customer typed inline. */
+/** A new customer from what was typed in the search: a phone goes to the phone, anything else to the name. */
+export function clienteDoTexto(texto: string): { nome: string; telefone: string } {
+  const digitos = texto.replace(/\D/g, '');
+  const pareceTelefone = digitos.length >= 8 && digitos.length === texto.replace(/[\s()+-]/g, '').length;
+  return { nome: pareceTelefone ? '' : texto.trim(), telefone: pareceTelefone ? texto.trim() : '' };
+}
+
+/**
+ * Quick search by phone or name (≤ 20, spec §9), or a new customer typed inline. What was typed survives leaving
+ * the field (NOVO CLIENTE reads it after the click took the focus); with no match, Enter starts the new customer
+ * with it, and the "no customer" notice sits under the field instead of in a list that would cover the button.
+ */
 export function ClienteSecao({ r, dispatch }: Props) {
   const { t } = usePedidosT();
   const [texto, setTexto] = useState('');
   const termo = useDebounced(texto.trim(), 300);
   const busca = useQuery(clientesBuscaQuery(termo));
+  const semResultado =
+    termo.length >= 2 && termo === texto.trim() && busca.isSuccess && !busca.isFetching && busca.data.length === 0;
+  const novoCliente = () => dispatch({ tipo: 'clienteNovo', valor: clienteDoTexto(texto) });
 
   if (r.cliente) {
     return (
@@ -53,20 +68,23 @@ export function ClienteSecao({ r, dispatch }: Props) {
           }}
         >
           <TextField
-            autoFocus
+            autoFocus={!c.nome}
             size="small"
             label={t('novo.nome')}
             value={c.nome}
             onChange={(e) => dispatch({ tipo: 'clienteNovo', valor: { ...c, nome: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            onKeyDown={focarProximoCampo}
+            slotProps={{ htmlInput: { maxLength: 120, ...PASSO } }}
           />
           <TextField
+            autoFocus={!!c.nome && !c.telefone}
             size="small"
             type="tel"
             label={t('novo.telefone')}
             value={c.telefone}
             onChange={(e) => dispatch({ tipo: 'clienteNovo', valor: { ...c, telefone: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 30, inputMode: 'tel' } }}
+            onKeyDown={focarProximoCampo}
+            slotProps={{ htmlInput: { maxLength: 30, inputMode: 'tel', ...PASSO } }}
           />
         </Box>
         <Button
@@ -83,25 +101,37 @@ export function ClienteSecao({ r, dispatch }: Props) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Autocomplete<Cliente>
+      <Autocomplete<Cliente, false, false, true>
         sx={{ flex: '1 1 200px', minWidth: 0 }}
         size="small"
+        // free text: no "no options" list over the button; the first match is highlighted, so Enter takes it
+        freeSolo
+        autoHighlight
+        clearOnBlur={false}
         options={termo.length >= 2 ? (busca.data ?? []) : []}
         filterOptions={(x) => x}
-        getOptionLabel={(o) => o.nome}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.nome)}
         loading={busca.isFetching}
         inputValue={texto}
-        onInputChange={(_, v) => setTexto(v)}
+        onInputChange={(_, v, motivo) => {
+          // only the user's typing changes the text: a blur or a reset must not drop a phone about to be used
+          if (motivo === 'input' || motivo === 'clear') setTexto(v);
+        }}
         value={null}
         onChange={(_, o) => {
-          if (o)
+          if (typeof o === 'string') {
+            // Enter on free text: a new customer, but only once the search said nobody has it
+            if (semResultado) novoCliente();
+            return;
+          }
+          if (o) {
             dispatch({
               tipo: 'escolherCliente',
               cliente: { id: o.id, nome: o.nome, telefone: o.telefone_exibicao ?? o.telefone },
             });
+            irParaCardapio();
+          }
         }}
-        noOptionsText={termo.length >= 2 ? t('novo.nenhumCliente') : t('novo.buscarClienteDica')}
         renderOption={(props, o) => {
           const { key, ...rest } = props as typeof props & { key: string };
           return (
@@ -115,20 +145,17 @@ export function ClienteSecao({ r, dispatch }: Props) {
             </li>
           );
         }}
-        renderInput={(params) => <TextField {...params} autoFocus label={t('novo.buscarCliente')} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            label={t('novo.buscarCliente')}
+            helperText={semResultado ? t('novo.nenhumClienteEnter') : undefined}
+            slotProps={{ ...params.slotProps, formHelperText: { role: 'status' } as object }}
+          />
+        )}
       />
-      <Button
-        variant="outlined"
-        startIcon={<PersonAddIcon />}
-        onClick={() => {
-          const digitos = texto.replace(/\D/g, '');
-          const pareceTelefone = digitos.length >= 8 && digitos.length === texto.replace(/[\s()+-]/g, '').length;
-          dispatch({
-            tipo: 'clienteNovo',
-            valor: { nome: pareceTelefone ? '' : texto.trim(), telefone: pareceTelefone ? texto.trim() : '' },
-          });
-        }}
-      >
+      <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={novoCliente}>
         {t('novo.novoCliente')}
       </Button>
     </Box>

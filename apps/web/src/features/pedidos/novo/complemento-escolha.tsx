@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatBRL } from '@app/shared/domain/money.ts';
-import { precoNoTamanho, type ComplementoPrecificavel } from '@app/shared/domain/preco-item.ts';
+import { precoNoTamanho, type ComplementoPrecificavel, type RegraPrecoPizza } from '@app/shared/domain/preco-item.ts';
 import { usePedidosT } from '../i18n.ts';
 import { maxDoComplemento, type ProdutoCardapio } from './cardapio.ts';
 
@@ -19,6 +20,9 @@ interface Props {
   complemento: ProdutoCardapio['complementos'][number];
   /** The complement as the price function reads it (cents per size). */
   precos: ComplementoPrecificavel;
+  regra: RegraPrecoPizza;
+  /** The size's own price: a flavour reads as the whole pizza in that flavour. */
+  baseCentavos: number;
   tamanho: string | null;
   /** opção → quantidade chosen in this complement */
   escolhidas: Record<number, number>;
@@ -32,7 +36,8 @@ const precoOpcao = (centavos: number) => (centavos > 0 ? ` (+ ${formatBRL(centav
  * One complement of the item dialog: a single choice as radios (a crust), several as checkboxes (pizza flavours,
  * up to the pizza's limit), extras with a quantity each.
  */
-export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, escolhidas, definir, limpar }: Props) {
+export function ComplementoEscolha(props: Props) {
+  const { produto, complemento: k, precos, regra, baseCentavos, tamanho, escolhidas, definir, limpar } = props;
   const { t } = usePedidosT();
   const total = Object.values(escolhidas).reduce((a, b) => a + b, 0);
   const max = maxDoComplemento(produto, k);
@@ -45,6 +50,14 @@ export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, e
         : t('produto.escolha', { nome: k.nome, min: 1, max: 1 })
       : t('produto.escolha', { nome: k.nome, min, max });
   const labelId = `compl-${k.id}`;
+  // a pizza's flavour is priced as what the business's rule charges for the pizza (the dearest flavour, or the
+  // average), so it reads as "Calabresa — R$ 55,00", not as an extra "+ R$ 55,00" on top of something
+  const sabor = produto.tipo === 'pizza' && k.tipo === 'sabor';
+  const rotuloOpcao = (o: { nome: string }, oi: number) => {
+    const centavos = precoNoTamanho(precos.opcoes[oi]!, tamanho);
+    return sabor ? `${o.nome} — ${formatBRL(baseCentavos + centavos)}` : `${o.nome}${precoOpcao(centavos)}`;
+  };
+  const regraTexto = sabor && max > 1 ? t(regra === 'maior' ? 'produto.regraMaior' : 'produto.regraMedia') : null;
   if (unico) {
     const atual = Object.entries(escolhidas).find(([, q]) => q > 0)?.[0] ?? '';
     return (
@@ -57,12 +70,7 @@ export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, e
         >
           {min === 0 && <FormControlLabel value="" control={<Radio />} label="—" onClick={limpar} />}
           {k.opcoes.map((o, oi) => (
-            <FormControlLabel
-              key={o.id}
-              value={String(o.id)}
-              control={<Radio />}
-              label={`${o.nome}${precoOpcao(precoNoTamanho(precos.opcoes[oi]!, tamanho))}`}
-            />
+            <FormControlLabel key={o.id} value={String(o.id)} control={<Radio />} label={rotuloOpcao(o, oi)} />
           ))}
         </RadioGroup>
       </FormControl>
@@ -72,6 +80,7 @@ export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, e
     return (
       <FormControl component="fieldset" sx={{ mb: 2, display: 'block' }}>
         <FormLabel component="legend">{rotulo}</FormLabel>
+        {regraTexto && <FormHelperText sx={{ mx: 0 }}>{regraTexto}</FormHelperText>}
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           {k.opcoes.map((o, oi) => {
             const marcado = (escolhidas[o.id] ?? 0) > 0;
@@ -85,7 +94,7 @@ export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, e
                     onChange={(e) => definir(o.id, e.target.checked ? 1 : 0, false)}
                   />
                 }
-                label={`${o.nome}${precoOpcao(precoNoTamanho(precos.opcoes[oi]!, tamanho))}`}
+                label={rotuloOpcao(o, oi)}
               />
             );
           })}

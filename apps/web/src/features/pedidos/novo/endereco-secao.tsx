@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { empresaQuery } from '@/api/empresas.ts';
@@ -13,68 +12,12 @@ import { getEmpresaId } from '@/lib/session.ts';
 import { enderecosQuery } from '@/api/enderecos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { formatReais } from '@app/shared/domain/money.ts';
-import { enderecoVazio, type Acao, type EnderecoNovo, type Rascunho } from './rascunho.ts';
+import { enderecoVazio, type Acao, type Rascunho } from './rascunho.ts';
+import { EnderecoForm } from './endereco-form.tsx';
 
 interface Props {
   r: Rascunho;
   dispatch: Dispatch<Acao>;
-}
-
-const CAMPOS: { campo: keyof EnderecoNovo; max: number; col: number }[] = [
-  { campo: 'rua', max: 200, col: 2 },
-  { campo: 'numero', max: 20, col: 1 },
-  { campo: 'bairro', max: 120, col: 1 },
-  { campo: 'complemento', max: 120, col: 1 },
-  { campo: 'cidade', max: 120, col: 1 },
-  { campo: 'estado', max: 2, col: 1 },
-  { campo: 'cep', max: 9, col: 1 },
-  { campo: 'ponto_referencia', max: 200, col: 2 },
-];
-
-const OBRIGATORIOS: (keyof EnderecoNovo)[] = ['rua', 'bairro', 'cidade', 'estado'];
-
-function EnderecoForm({ valor, onChange }: { valor: EnderecoNovo; onChange: (e: EnderecoNovo) => void }) {
-  const { t } = usePedidosT();
-  const rotulo: Record<keyof EnderecoNovo, string> = {
-    rua: t('novo.rua'),
-    numero: t('novo.numero'),
-    bairro: t('novo.bairro'),
-    complemento: t('novo.complemento'),
-    cidade: t('novo.cidade'),
-    estado: t('novo.estado'),
-    cep: t('novo.cep'),
-    ponto_referencia: t('novo.referencia'),
-  };
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-        gap: 1.5,
-      }}
-      data-testid="endereco-novo"
-    >
-      {CAMPOS.map(({ campo, max, col }) => (
-        <TextField
-          key={campo}
-          size="small"
-          required={OBRIGATORIOS.includes(campo)}
-          label={rotulo[campo]}
-          value={valor[campo]}
-          onChange={(e) =>
-            onChange({ ...valor, [campo]: campo === 'estado' ? e.target.value.toUpperCase() : e.target.value })
-          }
-          sx={{
-            gridColumn: {
-              xs: col === 2 || campo === 'ponto_referencia' ? 'span 2' : 'auto',
-              sm: col === 2 ? 'span 2' : 'auto',
-            },
-          }}
-          slotProps={{ htmlInput: { maxLength: max, ...(campo === 'cep' ? { inputMode: 'numeric' } : {}) } }}
-        />
-      ))}
-    </Box>
-  );
 }
 
 /** Delivery address: one of the customer's (the default preselected) or a new one typed inline. */

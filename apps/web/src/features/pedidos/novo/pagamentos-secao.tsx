@@ -57,10 +57,13 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
             key={p.chave}
             sx={{
               display: 'grid',
+              // on a phone the method and the delete button share the first line, so amount and change-for get
+              // half the width each and their labels are not cut
               gridTemplateColumns: {
                 xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
                 sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
               },
+              gridTemplateAreas: { xs: '"forma forma apagar" "valor troco troco"', sm: '"forma valor troco apagar"' },
               gap: 1,
               alignItems: 'start',
               mb: 1,
@@ -79,7 +82,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
                   campos: { forma: formaDe(e.target.value), troco_para: '' },
                 })
               }
-              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              sx={{ gridArea: 'forma' }}
             >
               {lista.map((f) => (
                 <MenuItem key={f.chave} value={f.chave}>
@@ -89,6 +92,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
             </TextField>
             <MoneyField
               size="small"
+              sx={{ gridArea: 'valor' }}
               label={t('novo.valor')}
               value={p.auto ? centavosParaTexto(v.valor_centavos ?? 0) : p.valor}
               onChange={(valor) =>
@@ -99,6 +103,7 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
             {dinheiro ? (
               <MoneyField
                 size="small"
+                sx={{ gridArea: 'troco' }}
                 label={t('novo.trocoPara')}
                 value={p.troco_para}
                 onChange={(troco_para) => dispatch({ tipo: 'editarPagamento', chave: p.chave, campos: { troco_para } })}
@@ -111,9 +116,10 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
                 slotProps={{ formHelperText: { 'data-testid': 'troco' } as object }}
               />
             ) : (
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+              <Box sx={{ gridArea: 'troco' }} />
             )}
             <IconButton
+              sx={{ gridArea: 'apagar' }}
               aria-label={t('novo.removerPagamento')}
               onClick={() => dispatch({ tipo: 'removerPagamento', chave: p.chave })}
             >

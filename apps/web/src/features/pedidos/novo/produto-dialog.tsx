@@ -18,27 +18,38 @@ import type { Cardapio } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { calcularPrecoItem, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
 import { usePedidosT } from '../i18n.ts';
-import { descreverEscolha, precificavel, type ProdutoCardapio } from './cardapio.ts';
+import { descreverEscolha, maxDoComplemento, precificavel, type ProdutoCardapio } from './cardapio.ts';
 import type { ItemRascunho } from './rascunho.ts';
 import { ComplementoEscolha } from './complemento-escolha.tsx';
 
 interface Props {
   produto: ProdutoCardapio;
   regra: Cardapio['regra_preco'];
+  /** Flavours named in the menu search: the dialog opens with them chosen (up to what the pizza allows). */
+  iniciais?: { complemento_id: number; opcao_id: number }[];
   onClose: () => void;
   onAdd: (item: Omit<ItemRascunho, 'chave'>) => void;
 }
 
 type Escolhas = Record<number, Record<number, number>>; // complemento → opção → quantidade
 
+function escolhasIniciais(produto: ProdutoCardapio, iniciais: Props['iniciais']): Escolhas {
+  const e: Escolhas = {};
+  for (const k of produto.complementos) {
+    const nomeadas = (iniciais ?? []).filter((i) => i.complemento_id === k.id).slice(0, maxDoComplemento(produto, k));
+    if (nomeadas.length) e[k.id] = Object.fromEntries(nomeadas.map((i) => [i.opcao_id, 1]));
+  }
+  return e;
+}
+
 /** Size, flavours (half-and-half), crust, extras, quantity and note of one item, priced by the shared function. */
-export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
+export function ProdutoDialog({ produto, regra, iniciais, onClose, onAdd }: Props) {
   const { t } = usePedidosT();
   const theme = useTheme();
   const telaCheia = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const preco = useMemo(() => precificavel(produto, regra), [produto, regra]);
   const [tamanho, setTamanho] = useState<string | null>(produto.tamanhos[0]?.nome ?? null);
-  const [escolhas, setEscolhas] = useState<Escolhas>({});
+  const [escolhas, setEscolhas] = useState<Escolhas>(() => escolhasIniciais(produto, iniciais));
   const [quantidade, setQuantidade] = useState(1);
   const [observacao, setObservacao] = useState('');
   const [tentou, setTentou] = useState(false);
@@ -126,6 +137,8 @@ export function ProdutoDialog({ produto, regra, onClose, onAdd }: Props) {
               produto={produto}
               complemento={k}
               precos={preco.complementos[ki]!}
+              regra={regra}
+              baseCentavos={preco.tamanhos.find((x) => x.nome === tamanho)?.preco_centavos ?? preco.preco_centavos}
               tamanho={tamanho}
               escolhidas={escolhas[k.id] ?? {}}
               definir={(o, q, unico) => definir(k.id, o, q, unico)}

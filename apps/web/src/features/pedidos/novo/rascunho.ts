@@ -137,7 +137,8 @@ export function reduzirRascunho(r: Rascunho, a: Acao): Rascunho {
         clienteNovo: a.valor,
         cliente: a.valor ? null : r.cliente,
         endereco_id: a.valor ? null : r.endereco_id,
-        enderecoNovo: a.valor ? (r.enderecoNovo ?? enderecoVazio()) : r.enderecoNovo,
+        // what was typed of the address stays; untouched, the form keeps showing the business's city and state
+        enderecoNovo: r.enderecoNovo,
       };
     case 'escolherEndereco':
       return { ...r, endereco_id: a.id, enderecoNovo: a.id !== null ? null : r.enderecoNovo };

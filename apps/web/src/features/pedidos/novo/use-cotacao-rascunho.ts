@@ -19,7 +19,8 @@ export function useCotacaoRascunho(r: Rascunho) {
   const chaveCotacao = useDebounced(corpoCotacao, 300);
   const cot = useQuery({
     ...cotacaoQuery(chaveCotacao),
-    enabled: r.itens.length > 0,
+    // only once the debounced body is this draft's: while it lags, it may still be the empty cart's (a 400)
+    enabled: r.itens.length > 0 && chaveCotacao === corpoCotacao,
     placeholderData: keepPreviousData,
   });
   const cotacao =

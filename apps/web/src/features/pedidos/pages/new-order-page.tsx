@@ -1,4 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -16,7 +18,10 @@ import { useSession } from '@/lib/use-session.ts';
 import { keys } from '@/api/keys.ts';
 import { criarPedido, patchPedido } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { CardapioSecao, ItensRascunho, BUSCA_PRODUTO_ID } from '../novo/cardapio-secao.tsx';
+import { CardapioSecao, ItensRascunho } from '../novo/cardapio-secao.tsx';
+import { formatReais } from '@app/shared/domain/money.ts';
+import { Finalizar } from '../novo/finalizar.tsx';
+import { useAtalhos } from '../novo/use-atalhos.ts';
 import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
@@ -36,6 +41,9 @@ export function NewOrderPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const session = useSession();
+  const theme = useTheme();
+  // below md the two columns stack: the total and FINALIZAR PEDIDO stay in view in a bar at the bottom
+  const compacto = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [r, dispatch] = useReducer(reduzirRascunho, undefined, rascunhoInicial);
   const idem = useRef<{ corpo: string; chave: string } | null>(null);
 
@@ -58,7 +66,8 @@ export function NewOrderPage() {
           console.warn('Falha ao marcar pedido como visto', error),
         );
       showSnackbar(t('novo.criado', { numero: p.numero_pedido }), 'success');
-      await qc.invalidateQueries({ queryKey: keys.pedidos.all });
+      // not the draft's quote: the order exists now, asking again what it would cost only earns a 400
+      await qc.invalidateQueries({ queryKey: keys.pedidos.all, predicate: (q) => q.queryKey[1] !== 'cotacao' });
       await navigate('/admin/orders');
     },
     onError: (error) => showSnackbar(errorMessage(error, t('comum.erroInesperado', { ns: 'translation' })), 'error'),
@@ -75,27 +84,16 @@ export function NewOrderPage() {
     if (!idem.current || idem.current.corpo !== corpo) idem.current = { corpo, chave: novaChaveIdempotencia() };
     criar.mutate(idem.current);
   };
-  const enviarRef = useRef(enviar);
-  useEffect(() => {
-    enviarRef.current = enviar;
-  });
-
-  // keyboard: "/" jumps to the menu search, Ctrl+Enter places the order
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const alvo = e.target as HTMLElement | null;
-      const digitando = alvo && (alvo.tagName === 'INPUT' || alvo.tagName === 'TEXTAREA' || alvo.isContentEditable);
-      if (e.key === '/' && !digitando) {
-        e.preventDefault();
-        document.getElementById(BUSCA_PRODUTO_ID)?.focus();
-      } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        enviarRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useAtalhos(enviar);
+  const finalizar = (barra: boolean) => (
+    <Finalizar
+      barra={barra}
+      total={cotacao ? formatReais(cotacao.total_pedido) : t('novo.calculando')}
+      pronto={podeEnviar}
+      enviando={criar.isPending}
+      onEnviar={enviar}
+    />
+  );
 
   const erroCotacao = erro ? errorMessage(erro, t('comum.erroInesperado', { ns: 'translation' })) : null;
 
@@ -220,23 +218,14 @@ export function NewOrderPage() {
                 {faltas.map((f) => t(f)).join(' · ')}
               </Typography>
             )}
-            <Button
-              fullWidth
-              size="large"
-              variant="contained"
-              sx={{ mt: 1.5 }}
-              onClick={enviar}
-              aria-disabled={!podeEnviar}
-              disabled={criar.isPending}
-            >
-              {criar.isPending ? t('novo.enviando') : t('novo.finalizar')}
-            </Button>
+            {!compacto && finalizar(false)}
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, mt: 1 }}>
               {t('novo.atalhos')}
             </Typography>
           </Secao>
         </Box>
       </Box>
+      {compacto && finalizar(true)}
     </Box>
   );
 }
