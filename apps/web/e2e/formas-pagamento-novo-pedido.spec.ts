@@ -58,7 +58,10 @@ test('abre Formas de pagamento e depois o Novo pedido: o pagamento funciona e o 
   await expect(aviso).toBeVisible();
   const numero = /#(\d+)/.exec((await aviso.textContent())!)![1]!;
 
-  await page.getByTestId(`pedido-card-${numero}`).getByRole('button').click();
+  await page
+    .getByTestId(`pedido-card-${numero}`)
+    .getByRole('button', { name: new RegExp(`^#${numero} `) })
+    .click();
   const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
   await expect(detalhe).toContainText('Água mineral 500 ml');
   await expect(detalhe).toContainText('Fiado (clientes da casa)');

@@ -84,7 +84,7 @@ test('perfil, configuração geral, forma de pagamento, opção com preço invá
 
   await page.goto('/admin/orders');
   const card = page.getByTestId('coluna-preparacao').locator('[data-testid^="pedido-card-"]').first();
-  await card.getByRole('button').click();
+  await card.getByRole('button', { name: /^#\d+ / }).click();
   const detalhe = page.getByRole('dialog', { name: /^Pedido #\d+/ });
   await detalhe.getByRole('button', { name: 'Cancelar pedido' }).click();
   d = page.getByRole('dialog', { name: /^Cancelar pedido #\d+$/ });

@@ -75,7 +75,7 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
   await expect(card).toContainText(totalTexto);
 
   // open it and advance to done
-  await card.getByRole('button').click();
+  await card.getByRole('button', { name: /^#\d+ / }).click();
   const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
   await expect(detalhe).toContainText('Calabresa');
   await expect(detalhe).toContainText('Troco para R$ 100,00');

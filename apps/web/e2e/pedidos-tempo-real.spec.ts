@@ -80,7 +80,10 @@ test('um pedido criado pela API aparece no quadro aberto, sem recarregar, com o 
   await expect(page.getByTestId(`pedido-card-${numero_pedido}`)).toContainText('Novo');
 
   // opening it marks it seen; accepting it ends the reminder for this order
-  await page.getByTestId(`pedido-card-${numero_pedido}`).getByRole('button').click();
+  await page
+    .getByTestId(`pedido-card-${numero_pedido}`)
+    .getByRole('button', { name: new RegExp(`^#${numero_pedido} `) })
+    .click();
   const detalhe = page.getByRole('dialog', { name: `Pedido #${numero_pedido}` });
   await detalhe.getByRole('button', { name: /^Avançar para/ }).click();
   await detalhe.getByRole('button', { name: 'Fechar' }).click();

@@ -1,5 +1,8 @@
 // The single light theme of spec §1: orange primary, darker orange secondary, light blue accent, Rubik 400,
 // flat buttons, large card radius; breakpoints of spec §2 (xs 0, sm 600, md 960, lg 1280, xl 1920).
+// Contrast (WCAG 2.2 AA, 4.5:1 for text and controls): the brand orange #F57C00 reaches only 2.7:1 on white, so text,
+// buttons and filled chips use a darker orange (#B84D00, 5.1:1); the bright brand orange stays for large surfaces
+// without text (`BRAND_ORANGE`, `primary.light`). Info and warning are darkened the same way.
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
 import '@fontsource/rubik/400.css';
@@ -14,17 +17,20 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** The brand's bright orange: for large surfaces and decoration, never for text or a control's label. */
+export const BRAND_ORANGE = '#F57C00';
+
 export const theme = createTheme(
   {
     palette: {
       mode: 'light',
-      primary: { main: '#F57C00', contrastText: '#FFFFFF' },
-      secondary: { main: '#E65100', contrastText: '#FFFFFF' },
+      primary: { main: '#B84D00', light: BRAND_ORANGE, dark: '#8A3A00', contrastText: '#FFFFFF' },
+      secondary: { main: '#9A3F00', contrastText: '#FFFFFF' },
       accent: { main: '#4FC3F7', contrastText: '#0B2530' },
-      info: { main: '#0288D1' },
+      info: { main: '#0277BD' },
       error: { main: '#D32F2F' },
       success: { main: '#2E7D32' },
-      warning: { main: '#ED6C02' },
+      warning: { main: '#B45309', contrastText: '#FFFFFF' },
       background: { default: '#FAFAFA' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },

@@ -13,14 +13,16 @@ export interface SnackbarMessage {
   id: number;
   message: string;
   severity: SnackbarSeverity;
+  /** What the message is about (`pedido:12`): a newer message about the same thing replaces a waiting one. */
+  chave?: string | undefined;
 }
 
 type Listener = (message: SnackbarMessage) => void;
 const listeners = new Set<Listener>();
 let nextId = 1;
 
-export function showSnackbar(message: string, severity: SnackbarSeverity = 'info'): void {
-  const item = { id: nextId++, message, severity };
+export function showSnackbar(message: string, severity: SnackbarSeverity = 'info', chave?: string): void {
+  const item = { id: nextId++, message, severity, chave };
   for (const l of listeners) l(item);
 }
 
@@ -29,4 +31,19 @@ export function subscribeSnackbar(listener: Listener): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * The queue after a new message: a waiting message about the same thing (same `chave`) is dropped, since it is
+ * stale — the order changed again — and so is an identical waiting text. The message on screen (`fila[0]`) stays
+ * until the provider closes it; the provider closes it early whenever something waits behind it, so at a rush the
+ * counter reads the latest news, not a backlog.
+ */
+export function enfileirarSnackbar(fila: readonly SnackbarMessage[], nova: SnackbarMessage): SnackbarMessage[] {
+  const [atual, ...espera] = fila;
+  const mesma = (m: SnackbarMessage) =>
+    (nova.chave !== undefined && m.chave === nova.chave) ||
+    (m.message === nova.message && m.severity === nova.severity);
+  if (!atual) return [nova];
+  return [atual, ...espera.filter((m) => !mesma(m)), nova];
 }

@@ -55,6 +55,38 @@ export function statusSeguinte(status: PedidoStatus, tipo: PedidoTipo): PedidoSt
   return proximosStatus(status, tipo).find((s) => s !== 'cancelado') ?? null;
 }
 
+/**
+ * The statuses a clerk may set at once (the board's "set status"): any later status along the order's path, so a
+ * pickup handed over straight from the kitchen is one tap. A delivery still stops at "Saiu para entrega" — who
+ * took it and the customer's "on its way" notice belong to that step — and cancelling stays one step with a reason.
+ */
+export function statusAlcancaveis(status: PedidoStatus, tipo: PedidoTipo): PedidoStatus[] {
+  const alcancaveis: PedidoStatus[] = [];
+  let atual: PedidoStatus | null = statusSeguinte(status, tipo);
+  while (atual) {
+    alcancaveis.push(atual);
+    if (atual === 'em_entrega') break;
+    atual = statusSeguinte(atual, tipo);
+  }
+  return isAberto(status) ? [...alcancaveis, 'cancelado'] : alcancaveis;
+}
+
+/**
+ * The single steps from `de` to `para` (ending with `para`), or null when `para` may not be set directly. The server
+ * walks them one by one, so every step keeps its history line and its effects (printing, stock, notices).
+ */
+export function caminhoDeStatus(de: PedidoStatus, para: PedidoStatus, tipo: PedidoTipo): PedidoStatus[] | null {
+  if (!statusAlcancaveis(de, tipo).includes(para)) return null;
+  if (para === 'cancelado') return ['cancelado'];
+  const passos: PedidoStatus[] = [];
+  let atual = de;
+  while (atual !== para) {
+    atual = statusSeguinte(atual, tipo)!;
+    passos.push(atual);
+  }
+  return passos;
+}
+
 /** Where a new order starts: site channels skip acceptance when automatic acceptance is on; staff entries are accepted. */
 export function statusInicial(canal: PedidoCanal, autoAceite: boolean): PedidoStatus {
   if (CANAIS_SITE.includes(canal)) return autoAceite ? 'preparacao' : 'pendente';

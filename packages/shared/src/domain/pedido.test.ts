@@ -6,6 +6,8 @@ import {
   isAberto,
   podeTransitar,
   proximosStatus,
+  caminhoDeStatus,
+  statusAlcancaveis,
   statusInicial,
   statusSeguinte,
 } from './pedido-status.ts';
@@ -39,6 +41,29 @@ describe('order status transitions', () => {
     expect(podeTransitar('pronto', 'em_entrega', 'retirada')).toBe(false);
     expect(podeTransitar('pronto', 'concluido', 'retirada')).toBe(true);
     expect(podeTransitar('pronto', 'concluido', 'delivery')).toBe(false);
+  });
+  it('a status set directly is a later one on the path; a delivery always stops at em_entrega', () => {
+    expect(statusAlcancaveis('pendente', 'retirada')).toEqual(['preparacao', 'pronto', 'concluido', 'cancelado']);
+    expect(statusAlcancaveis('preparacao', 'delivery')).toEqual(['pronto', 'em_entrega', 'cancelado']);
+    expect(statusAlcancaveis('em_entrega', 'delivery')).toEqual(['concluido', 'cancelado']);
+    expect(statusAlcancaveis('concluido', 'local')).toEqual([]);
+    expect(caminhoDeStatus('pendente', 'concluido', 'local')).toEqual(['preparacao', 'pronto', 'concluido']);
+    expect(caminhoDeStatus('preparacao', 'concluido', 'delivery')).toBeNull();
+    expect(caminhoDeStatus('pronto', 'cancelado', 'delivery')).toEqual(['cancelado']);
+  });
+  it('every direct path is a chain of allowed single steps ending where asked', () => {
+    fc.assert(
+      fc.property(status, status, tipo, (a, b, t) => {
+        const passos = caminhoDeStatus(a, b, t);
+        if (passos === null) return !statusAlcancaveis(a, t).includes(b);
+        let cur = a;
+        for (const p of passos) {
+          if (!podeTransitar(cur, p, t)) return false;
+          cur = p;
+        }
+        return cur === b && (!podeTransitar(a, b, t) || passos.length === 1);
+      }),
+    );
   });
   it('site orders enter preparacao directly only with automatic acceptance', () => {
     expect(statusInicial('site', true)).toBe('preparacao');

@@ -68,6 +68,16 @@ describe('registrarEfeitoDeStatus', () => {
     expect(vistas[0]!.usuarioId).toBe(f.A.gerente);
   });
 
+  it('a status set directly runs every step in between, in order', async () => {
+    const p = (await criar()).json();
+    vistas.length = 0;
+    expect((await mudar(p.id, 'concluido')).statusCode).toBe(200);
+    expect(vistas.map((v) => [v.de, v.para])).toEqual([
+      ['preparacao', 'pronto'],
+      ['pronto', 'concluido'],
+    ]);
+  });
+
   it('rolls the change back when an effect fails: the status stays, nothing it wrote remains', async () => {
     const p = (await criar()).json();
     falhar = true;

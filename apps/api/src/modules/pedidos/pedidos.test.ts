@@ -295,6 +295,18 @@ describe('status, patch, detail', () => {
     expect(det.proximos_status).toEqual([]);
   });
 
+  it('sets a later status directly, one history line per step; a delivery never skips "Saiu para entrega"', async () => {
+    const p = (await post(pedidoDelivery(A))).json();
+    const mudar = (status: string) =>
+      f.app.inject({ method: 'PATCH', url: `/api/pedidos/${p.id}/status`, headers: bearer(tA), payload: { status } });
+    const pulo = await mudar('concluido');
+    expect(pulo.statusCode).toBe(409);
+    expect(pulo.json().detail).toBe('Não é possível mudar o pedido de "Em preparação" para "Concluído"');
+    expect((await mudar('em_entrega')).json().status).toBe('em_entrega');
+    const det = (await f.app.inject({ url: `/api/pedidos/${p.id}`, headers: bearer(tA) })).json();
+    expect(det.historico.map((h: { status: string }) => h.status)).toEqual(['preparacao', 'pronto', 'em_entrega']);
+  });
+
   it('cancels with a required reason, gives the coupon use back; only cancelled orders can be deleted', async () => {
     const p = (
       await post(

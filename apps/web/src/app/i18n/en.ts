@@ -23,6 +23,9 @@ export const en: Resources = {
     empresaPadrao: 'Business',
   },
   loja: {
+    reabrir: 'Reopen now',
+    reabrirTitulo: 'Reopen the store?',
+    reabrirTexto: 'The store was closed until the end of the day ({{quando}}). Reopening now takes orders again.',
     interruptor: 'Store open',
     aberta: 'Store open',
     fechada: 'Store closed',

@@ -44,6 +44,9 @@ export const pt = {
   },
   // the orders-screen controls of the top bar
   loja: {
+    reabrir: 'Reabrir agora',
+    reabrirTitulo: 'Reabrir a loja?',
+    reabrirTexto: 'A loja foi fechada até o fim do dia ({{quando}}). Reabrir agora volta a receber pedidos.',
     interruptor: 'Loja aberta',
     aberta: 'Loja aberta',
     fechada: 'Loja fechada',

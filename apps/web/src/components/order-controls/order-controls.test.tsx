@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setSession } from '../../lib/session.ts';
-import { StoreSwitch } from './store-switch.tsx';
+import { reaberturaPedeConfirmacao, StoreSwitch } from './store-switch.tsx';
 import { AcceptanceSwitch, DeliveryTimeSelect } from './acceptance-and-time.tsx';
 
 const get = vi.hoisted(() => vi.fn());
@@ -95,6 +95,28 @@ describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('status-loja')).toHaveTextContent('Loja fechada'));
     await userEvent.click(screen.getByRole('switch', { name: 'Loja aberta' }));
     expect(patch).toHaveBeenCalledWith('/empresas/1', { aberto: true, fechamento_temporario_ativo: false });
+  });
+
+  it('reopening a store closed until the end of the day asks first; a short pause reopens at once', async () => {
+    patch.mockClear();
+    const ate = new Date(Date.now() + 5 * 60 * 60_000).toISOString();
+    get.mockImplementation(async (url: string) => ({
+      data: url.endsWith('/status')
+        ? { ...status, aberta: false, motivo: 'fechamento_temporario', fechado_ate: ate }
+        : { ...empresa, fechamento_temporario_ativo: true, fechamento_ate: ate },
+    }));
+    patch.mockResolvedValue({ data: empresa });
+    renderWith(<StoreSwitch empresaId={1} podeOperar />);
+    await waitFor(() => expect(screen.getByTestId('status-loja')).toHaveTextContent(/^Fechada até/));
+    await userEvent.click(screen.getByRole('switch', { name: 'Loja aberta' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Reabrir a loja?' });
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Reabrir agora' }));
+    expect(patch).toHaveBeenCalledWith('/empresas/1', { aberto: true, fechamento_temporario_ativo: false });
+
+    const fim = new Date('2026-03-10T23:59:00Z');
+    expect(reaberturaPedeConfirmacao(fim.toISOString(), fim, new Date('2026-03-10T23:30:00Z'))).toBe(true);
+    expect(reaberturaPedeConfirmacao('2026-03-10T20:30:00Z', fim, new Date('2026-03-10T20:00:00Z'))).toBe(false);
   });
 
   it('saves the acceptance mode and the delivery time through configuracoes-core/{campo}', async () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { fechamentoAte, MOTIVO_FECHAMENTO_TEMPORARIO, type OpcaoFechamento } from '@app/shared/domain/funcionamento.ts';
 import { formatDateTime, formatTime, toExchange } from '@app/shared/domain/dates.ts';
 import type { EmpresaStatus } from '@app/shared/schemas/empresas.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { empresaQuery, empresaStatusQuery, patchEmpresa } from '../../api/empresas.ts';
 import { keys } from '../../api/keys.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -39,6 +40,23 @@ export function statusText(
   return quando ? t('loja.foraDoHorarioAbre', { quando }) : t('loja.foraDoHorario');
 }
 
+/** How long before its end a temporary closing counts as "until the end of the day" rather than a short pause. */
+const PAUSA_CURTA_MS = 60 * 60_000;
+
+/**
+ * A closing until the end of the day was a decision for the whole service: reopening it by a stray tap (the switch
+ * sits where the counter's thumb rests) asks first. A 30 or 60 minute pause reopens at once.
+ */
+export function reaberturaPedeConfirmacao(
+  fechamentoAte: string | null | undefined,
+  fimDoDia: Date,
+  now: Date,
+): boolean {
+  if (!fechamentoAte) return false;
+  const ate = new Date(fechamentoAte).getTime();
+  return Math.abs(ate - fimDoDia.getTime()) < 60_000 || ate - now.getTime() > PAUSA_CURTA_MS;
+}
+
 /**
  * The store switch (spec §4 Store open state): switching off offers a temporary closing of 30 min, 60 min or until
  * the end of the day, or closing until reopened; switching on reopens (clears the closing, sets aberto).
@@ -51,6 +69,7 @@ export function StoreSwitch({ empresaId, podeOperar }: Props) {
   // a temporary closing ends by itself: poll so the bar follows without anyone acting
   const status = useQuery({ ...empresaStatusQuery(empresaId), refetchInterval: 30_000 });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmar, setConfirmar] = useState(false);
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) => patchEmpresa(empresaId, body),
     onSuccess: (e) => {
@@ -63,6 +82,16 @@ export function StoreSwitch({ empresaId, podeOperar }: Props) {
   const tz = e?.timezone ?? 'America/Sao_Paulo';
   const temporario = !!e?.fechamento_temporario_ativo && !!e.fechamento_ate && new Date(e.fechamento_ate) > now;
   const ligado = !!e?.aberto && !temporario;
+
+  const reabrir = () => {
+    setConfirmar(false);
+    mutation.mutate({ aberto: true, fechamento_temporario_ativo: false });
+  };
+  const pedirReabertura = () => {
+    const fimDoDia = fechamentoAte('fim_do_dia', e?.horarios_funcionamento, now, tz);
+    if (temporario && reaberturaPedeConfirmacao(e?.fechamento_ate, fimDoDia, now)) setConfirmar(true);
+    else reabrir();
+  };
 
   const fechar = (opcao: OpcaoFechamento | 'manual') => {
     setAnchor(null);
@@ -84,7 +113,7 @@ export function StoreSwitch({ empresaId, podeOperar }: Props) {
             checked={ligado}
             disabled={!e || !podeOperar || mutation.isPending}
             onChange={(ev) => {
-              if (ev.target.checked) mutation.mutate({ aberto: true, fechamento_temporario_ativo: false });
+              if (ev.target.checked) pedirReabertura();
               else setAnchor(ev.currentTarget.closest('label'));
             }}
             slotProps={{ input: { 'aria-label': t('loja.interruptor') } }}
@@ -103,6 +132,14 @@ export function StoreSwitch({ empresaId, podeOperar }: Props) {
         <Divider />
         <MenuItem onClick={() => fechar('manual')}>{t('loja.fecharManual')}</MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={confirmar}
+        title={t('loja.reabrirTitulo')}
+        message={t('loja.reabrirTexto', { quando: e?.fechamento_ate ? formatTime(e.fechamento_ate, tz) : '' })}
+        confirmLabel={t('loja.reabrir')}
+        onConfirm={reabrir}
+        onClose={() => setConfirmar(false)}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 // English strings of the orders feature; registered by ./i18n.ts.
 import type { Traducao } from '@/app/i18n/index.ts';
 import type { pt } from './i18n-pt.ts';
+import { QUADRO_EN } from './i18n-quadro.ts';
 
 export const en: Traducao<typeof pt> = {
   status: {
@@ -47,6 +48,7 @@ export const en: Traducao<typeof pt> = {
     colunas: 'Order statuses',
     carregando: 'Loading orders…',
   },
+  ...QUADRO_EN,
   alerta: {
     novos_one: '{{count}} new order needs attention',
     novos_other: '{{count}} new orders need attention',

@@ -1,5 +1,6 @@
 // Portuguese strings of the orders feature (board, detail, new order, history); registered by ./i18n.ts.
 import { STATUS_LABEL } from '@app/shared/domain/pedido-status.ts';
+import { QUADRO_PT } from './i18n-quadro.ts';
 
 export const pt = {
   status: { ...STATUS_LABEL, pronto_retirada: 'Aguardando retirada' },
@@ -38,6 +39,7 @@ export const pt = {
     colunas: 'Status dos pedidos',
     carregando: 'Carregando pedidos…',
   },
+  ...QUADRO_PT,
   alerta: {
     novos_one: '{{count}} pedido novo aguardando atenção',
     novos_other: '{{count}} pedidos novos aguardando atenção',

@@ -32,3 +32,41 @@ export function agruparPedidos(pedidos: readonly Pedido[]): Quadro {
 export function chaveStatus(status: PedidoStatus, tipo: PedidoTipo): string {
   return status === 'pronto' && tipo === 'retirada' ? 'status.pronto_retirada' : `status.${status}`;
 }
+
+export interface FiltroQuadro {
+  /** Number (`12`, `#12`), part of the customer's name (any case and accents) or of the phone's digits. */
+  busca: string;
+  tipo: PedidoTipo | '';
+  canal: string;
+}
+
+export const FILTRO_VAZIO: FiltroQuadro = { busca: '', tipo: '', canal: '' };
+
+const dobrar = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * The board's own search: it filters the 24 h the board already holds, so it answers as the clerk types and follows
+ * the live updates. A number matches the order number exactly; three or more digits also match inside the phone.
+ */
+export function filtrarPedidos(pedidos: readonly Pedido[], f: FiltroQuadro): readonly Pedido[] {
+  const busca = dobrar(f.busca);
+  const digitos = busca.replace(/\D/g, '');
+  const soNumero = /^#?\s*\d+$/.test(busca);
+  if (!busca && !f.tipo && !f.canal) return pedidos;
+  return pedidos.filter((p) => {
+    if (f.tipo && p.tipo !== f.tipo) return false;
+    if (f.canal && p.canal !== f.canal) return false;
+    if (!busca) return true;
+    if (soNumero && String(p.numero_pedido) === digitos) return true;
+    if (digitos.length >= 3 && (p.telefone ?? '').replace(/\D/g, '').includes(digitos)) return true;
+    return !soNumero && dobrar(p.nome_cliente ?? '').includes(busca);
+  });
+}
+
+/** Orders waiting for acceptance: the count in the browser tab's title. */
+export const aguardandoAceite = (pedidos: readonly Pedido[]) => pedidos.filter((p) => p.status === 'pendente').length;

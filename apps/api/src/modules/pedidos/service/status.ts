@@ -1,5 +1,5 @@
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
-import { podeTransitar, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
+import { caminhoDeStatus, STATUS_LABEL, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import type { z } from 'zod';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import type { pedidoPatchSchema } from '@app/shared/schemas/pedidos-consulta.ts';
@@ -21,7 +21,11 @@ async function travar(tx: TenantTx, id: number): Promise<q.PedidoTravado> {
   return p;
 }
 
-/** PATCH /pedidos/{id}/status: only the transitions of the shared status function; 409 otherwise. */
+/**
+ * PATCH /pedidos/{id}/status: any status the shared rules let a clerk set directly (`caminhoDeStatus`); 409
+ * otherwise. A jump is walked one step at a time in this transaction, so each step has its history line and its
+ * effects, exactly as if it had been tapped step by step.
+ */
 export function mudarStatus(
   t: Tenant,
   usuarioId: number,
@@ -31,22 +35,27 @@ export function mudarStatus(
 ): Promise<Pedido> {
   return t.transacao(async (tx) => {
     const atual = await travar(tx, id);
-    if (!podeTransitar(atual.status, para, atual.tipo)) {
+    const passos = caminhoDeStatus(atual.status, para, atual.tipo);
+    if (!passos) {
       throw conflict(`Não é possível mudar o pedido de "${STATUS_LABEL[atual.status]}" para "${STATUS_LABEL[para]}"`);
     }
-    await q.mudarStatus(tx, id, para, para === 'cancelado' ? (motivo ?? null) : null);
-    await q.inserirHistorico(tx, id, para, usuarioId, motivo);
-    // a cancelled order gives its coupon use back
-    if (para === 'cancelado' && atual.cupom_id) await cupons.devolverUso(tx, atual.cupom_id);
-    await aplicarEfeitos(tx, {
-      pedidoId: id,
-      numeroPedido: atual.numero_pedido,
-      de: atual.status,
-      para,
-      tipo: atual.tipo,
-      canal: atual.canal,
-      usuarioId,
-    });
+    let de = atual.status;
+    for (const passo of passos) {
+      await q.mudarStatus(tx, id, passo, passo === 'cancelado' ? (motivo ?? null) : null);
+      await q.inserirHistorico(tx, id, passo, usuarioId, passo === para ? motivo : undefined);
+      // a cancelled order gives its coupon use back
+      if (passo === 'cancelado' && atual.cupom_id) await cupons.devolverUso(tx, atual.cupom_id);
+      await aplicarEfeitos(tx, {
+        pedidoId: id,
+        numeroPedido: atual.numero_pedido,
+        de,
+        para: passo,
+        tipo: atual.tipo,
+        canal: atual.canal,
+        usuarioId,
+      });
+      de = passo;
+    }
     const { versao } = await q.proximoContador(tx, false);
     await notificar(tx, {
       tipo: 'pedido.atualizado',

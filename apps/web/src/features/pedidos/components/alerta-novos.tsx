@@ -50,7 +50,8 @@ export function AlertaNovos({ lembrete, som, onOpen }: Props) {
       sx={{
         mb: 2,
         alignItems: 'center',
-        '@keyframes pulsar': { '50%': { opacity: 0.75 } },
+        // a pulsing ring, not a fading box: fading the text would drop it below AA contrast half the time
+        '@keyframes pulsar': { '50%': { boxShadow: '0 0 0 6px rgba(180, 83, 9, 0.35)' } },
         animation: 'pulsar 1.5s ease-in-out infinite',
       }}
       action={

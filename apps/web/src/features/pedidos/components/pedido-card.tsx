@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { estaAtrasado, minutosDesde } from '@app/shared/domain/pedido-atraso.ts';
@@ -14,6 +16,8 @@ interface Props {
   pedido: Pedido;
   agora: number;
   onOpen: (id: number) => void;
+  /** The card's action row (advance, print, courier), when the screen offers them. */
+  acoes?: ReactNode;
 }
 
 export function useDecorrido() {
@@ -22,8 +26,8 @@ export function useDecorrido() {
     min < 60 ? t('quadro.minutos', { n: min }) : t('quadro.horas', { h: Math.floor(min / 60), m: min % 60 });
 }
 
-/** One order on the board: number, customer, type, channel, time since creation, total. */
-export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
+/** One order on the board: number, customer, type, channel, courier, time since creation, total; then its actions. */
+export function PedidoCard({ pedido: p, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   const decorrido = useDecorrido();
   const atrasado = estaAtrasado(p, agora);
@@ -40,11 +44,8 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
         bgcolor: atrasado ? 'rgba(237, 108, 2, 0.08)' : 'background.paper',
       }}
     >
-      <CardActionArea
-        onClick={() => onOpen(p.id)}
-        sx={{ p: 1.5 }}
-        aria-label={`${t('detalhe.titulo', { numero: p.numero_pedido })} ${p.nome_cliente ?? ''}`}
-      >
+      {/* no aria-label: the button's name is exactly what the card shows, as speech control users read it */}
+      <CardActionArea onClick={() => onOpen(p.id)} sx={{ p: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
             #{p.numero_pedido}
@@ -59,6 +60,17 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
         <Typography variant="body2" noWrap>
           {p.nome_cliente ?? t('detalhe.semCliente')}
         </Typography>
+        {p.entregador_nome && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            data-testid="pedido-entregador"
+          >
+            <TwoWheelerIcon sx={{ fontSize: 14 }} aria-hidden />
+            {p.entregador_nome}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={t(`tipo.${p.tipo}`)} />
           <Chip size="small" variant="outlined" label={t(`canal.${p.canal}`, { defaultValue: p.canal })} />
@@ -83,6 +95,7 @@ export function PedidoCard({ pedido: p, agora, onOpen }: Props) {
           </Typography>
         </Box>
       </CardActionArea>
+      {acoes}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGORA, minutosAtras, pedido } from '../test-fixtures.ts';
-import { agruparPedidos, chaveStatus } from '../quadro.ts';
+import { agruparPedidos, aguardandoAceite, chaveStatus, FILTRO_VAZIO, filtrarPedidos } from '../quadro.ts';
 import { QuadroPedidos } from './quadro-pedidos.tsx';
 
 function telaLarga(largo: boolean) {
@@ -64,6 +64,36 @@ describe('board rules', () => {
   });
 });
 
+describe('board search and filters', () => {
+  const numeros = (f: Partial<typeof FILTRO_VAZIO>) =>
+    filtrarPedidos(pedidos, { ...FILTRO_VAZIO, ...f }).map((p) => p.numero_pedido);
+  const lista = [
+    pedido({ id: 1, numero_pedido: 12, nome_cliente: 'João Araújo', telefone: '+5541988001895', canal: 'whatsapp' }),
+    pedido({ id: 2, numero_pedido: 120, nome_cliente: 'Ana', telefone: '+5541333344444', tipo: 'retirada' }),
+    pedido({ id: 3, numero_pedido: 7, nome_cliente: null, telefone: null, canal: 'site' }),
+  ];
+  const achar = (f: Partial<typeof FILTRO_VAZIO>) =>
+    filtrarPedidos(lista, { ...FILTRO_VAZIO, ...f }).map((p) => p.numero_pedido);
+
+  it('finds by number (exactly), by name without accents or case, by phone digits', () => {
+    expect(achar({ busca: '12' })).toEqual([12]);
+    expect(achar({ busca: '#120' })).toEqual([120]);
+    expect(achar({ busca: 'joao ARAUJO' })).toEqual([12]);
+    expect(achar({ busca: '98800-1895' })).toEqual([12]);
+    expect(achar({ busca: '3333' })).toEqual([120]);
+    expect(achar({ busca: 'ninguém' })).toEqual([]);
+  });
+  it('filters by type and channel, and combines them with the search', () => {
+    expect(achar({ tipo: 'retirada' })).toEqual([120]);
+    expect(achar({ canal: 'site' })).toEqual([7]);
+    expect(achar({ tipo: 'delivery', busca: 'ana' })).toEqual([]);
+    expect(numeros({})).toHaveLength(pedidos.length);
+  });
+  it('counts the orders waiting for acceptance (the tab title)', () => {
+    expect(aguardandoAceite(pedidos)).toBe(1);
+  });
+});
+
 describe('QuadroPedidos', { timeout: 30_000 }, () => {
   it('shows one column per open status on wide screens with cards, labels and the late highlight', async () => {
     telaLarga(true);
@@ -94,7 +124,10 @@ describe('QuadroPedidos', { timeout: 30_000 }, () => {
 
     expect(within(screen.getByTestId('pedido-card-104')).getByText('Aguardando retirada')).toBeInTheDocument();
 
-    await userEvent.click(within(novo).getByRole('button'));
+    // the card's button is named by exactly what it shows
+    const abrir = within(novo).getByRole('button');
+    expect(abrir).toHaveAccessibleName('#101 Novo R$ 55,00 Maria Souza Delivery Balcão 2 min');
+    await userEvent.click(abrir);
     expect(onOpen).toHaveBeenCalledWith(1);
 
     // finished orders are folded away until asked for

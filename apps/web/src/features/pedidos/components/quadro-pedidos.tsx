@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +21,11 @@ interface Props {
   pedidos: readonly Pedido[];
   agora: number;
   onOpen: (id: number) => void;
+  /** Each card's action row; the board page gives it, a read-only board leaves it out. */
+  acoes?: ((p: Pedido) => ReactNode) | undefined;
 }
 
-function Lista({ pedidos, agora, onOpen }: Props) {
+function Lista({ pedidos, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   if (pedidos.length === 0) {
     return (
@@ -35,14 +37,14 @@ function Lista({ pedidos, agora, onOpen }: Props) {
   return (
     <Stack spacing={1}>
       {pedidos.map((p) => (
-        <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} />
+        <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes?.(p)} />
       ))}
     </Stack>
   );
 }
 
 /** The live board: one column per open status on md+ screens, tabs on phones; finished orders folded below. */
-export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
+export function QuadroPedidos({ pedidos, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   const theme = useTheme();
   const largo = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -76,7 +78,7 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
                 <span>{titulo(c)}</span>
                 <span>{quadro.colunas[c].length}</span>
               </Typography>
-              <Lista pedidos={quadro.colunas[c]} agora={agora} onOpen={onOpen} />
+              <Lista pedidos={quadro.colunas[c]} agora={agora} onOpen={onOpen} acoes={acoes} />
             </Paper>
           ))}
         </Box>
@@ -107,7 +109,7 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
             ))}
           </Tabs>
           <Box sx={{ pt: 1 }} data-testid={`coluna-${aba}`}>
-            <Lista pedidos={quadro.colunas[aba]} agora={agora} onOpen={onOpen} />
+            <Lista pedidos={quadro.colunas[aba]} agora={agora} onOpen={onOpen} acoes={acoes} />
           </Box>
         </Box>
       )}
@@ -131,7 +133,7 @@ export function QuadroPedidos({ pedidos, agora, onOpen }: Props) {
             }}
           >
             {quadro.finalizados.map((p) => (
-              <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} />
+              <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes?.(p)} />
             ))}
           </Box>
         </Collapse>

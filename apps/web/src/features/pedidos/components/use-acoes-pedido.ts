@@ -23,6 +23,7 @@ export function useAcoesPedido(id: number) {
           ? t('cancelar.feito', { numero: p.numero_pedido })
           : t('detalhe.avancado', { numero: p.numero_pedido, status: t(chaveStatus(p.status, p.tipo)) }),
         'success',
+        `pedido:${id}`,
       );
     },
     onError: (error) => {
@@ -31,6 +32,7 @@ export function useAcoesPedido(id: number) {
       showSnackbar(
         errorMessage(error, conflito ? t('detalhe.conflito') : t('comum.erroInesperado', { ns: 'translation' })),
         conflito ? 'warning' : 'error',
+        `pedido:${id}`,
       );
     },
     onSettled: atualizar,

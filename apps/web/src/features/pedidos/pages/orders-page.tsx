@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -6,17 +6,25 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useEventStream } from '@/lib/use-event-stream.ts';
 import { useNow } from '@/lib/use-now.ts';
+import { useSession } from '@/lib/use-session.ts';
+import { sessionHasPermission } from '@/lib/permission.ts';
 import { keys } from '@/api/keys.ts';
 import { quadroQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
 import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
+import { AcoesDoCard } from '../components/acoes-card.tsx';
 import { AlertaNovos } from '../components/alerta-novos.tsx';
+import { FiltrosQuadro } from '../components/filtros-quadro.tsx';
+import { LojaFechadaAviso } from '../components/loja-fechada-aviso.tsx';
 import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
 import { QuadroPedidos } from '../components/quadro-pedidos.tsx';
+import { aguardandoAceite, FILTRO_VAZIO, filtrarPedidos, type FiltroQuadro } from '../quadro.ts';
 
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
@@ -27,10 +35,27 @@ export function OrdersPage() {
   const agora = useNow(30_000).getTime();
   const [aberto, setAberto] = useState<number | null>(null);
   const lembrete = useLembreteNovosPedidos(quadro.data, somDoNavegador);
+  const session = useSession();
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const podeGerenciar = sessionHasPermission(session, 'pedidos.gerenciar');
+  const podeImprimir = sessionHasPermission(session, 'impressao.imprimir');
+  const timezone = session?.timezone ?? 'America/Sao_Paulo';
+  const [filtro, setFiltro] = useState<FiltroQuadro>(FILTRO_VAZIO);
+  const todos = quadro.data;
+  const visiveis = useMemo(() => filtrarPedidos(todos ?? [], filtro), [todos, filtro]);
+  const canais = useMemo(
+    () => [...new Set([...(todos ?? []).map((p) => p.canal), ...(filtro.canal ? [filtro.canal] : [])])].sort(),
+    [todos, filtro.canal],
+  );
+  const filtrando = filtro.busca.trim() !== '' || filtro.tipo !== '' || filtro.canal !== '';
+  const esperando = aguardandoAceite(todos ?? []);
 
+  // "(2) Gestão de pedidos": a counter working in another tab sees orders waiting for acceptance
   useEffect(() => {
-    document.title = `${t('quadro.titulo')} · ${t('app.nome', { ns: 'translation' })}`;
-  }, [t]);
+    const base = `${t('quadro.titulo')} · ${t('app.nome', { ns: 'translation' })}`;
+    document.title = esperando > 0 ? `(${esperando}) ${base}` : base;
+  }, [t, esperando]);
 
   const conectado = useEventStream('/eventos', {
     onMessage: (m) => {
@@ -66,12 +91,42 @@ export function OrdersPage() {
         </Button>
       </Box>
 
+      {celular && session && <LojaFechadaAviso empresaId={session.empresa_id} timezone={timezone} />}
       <AlertaNovos lembrete={lembrete} som={somDoNavegador} onOpen={(p) => setAberto(p.id)} />
+      <FiltrosQuadro filtro={filtro} canais={canais} onChange={setFiltro} />
 
       {quadro.isPending ? (
         <LinearProgress aria-label={t('quadro.carregando')} />
       ) : (
-        <QuadroPedidos pedidos={quadro.data ?? []} agora={agora} onOpen={setAberto} />
+        <>
+          {filtrando && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 1 }}
+              role="status"
+              data-testid="filtro-contagem"
+            >
+              {visiveis.length === 0
+                ? t('filtro.nenhum')
+                : t('filtro.mostrando', { n: visiveis.length, total: todos?.length ?? 0 })}
+            </Typography>
+          )}
+          <QuadroPedidos
+            pedidos={visiveis}
+            agora={agora}
+            onOpen={setAberto}
+            acoes={(p) => (
+              <AcoesDoCard
+                pedido={p}
+                timezone={timezone}
+                podeGerenciar={podeGerenciar}
+                podeImprimir={podeImprimir}
+                onOpen={setAberto}
+              />
+            )}
+          />
+        </>
       )}
 
       <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />

@@ -1,0 +1,50 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { GERENTE, login } from './support.ts';
+
+// WCAG 2.2 AA with axe-core on the screens the floor uses most, at the counter's 1366 px and on a 360 px phone:
+// no critical and no serious violation. Each violation is listed with its rule and elements, so a failure says what
+// to fix.
+const LARGURAS = [
+  { nome: '1366 px', viewport: { width: 1366, height: 768 } },
+  { nome: '360 px', viewport: { width: 360, height: 740 } },
+];
+const TELAS = [
+  { rota: '/admin/orders', pronta: (p: Page) => p.getByRole('heading', { name: 'Gestão de pedidos', level: 1 }) },
+  { rota: '/admin/new-order', pronta: (p: Page) => p.getByRole('heading', { name: 'Novo pedido', level: 1 }) },
+  { rota: '/admin/customers', pronta: (p: Page) => p.getByRole('heading', { name: 'Clientes', level: 1 }) },
+  { rota: '/admin/catalog/products', pronta: (p: Page) => p.getByRole('heading', { name: 'Produtos', level: 1 }) },
+];
+
+async function violacoesGraves(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+}
+
+for (const { nome, viewport } of LARGURAS) {
+  test.describe(`axe-core a ${nome}`, () => {
+    test.use({ viewport });
+
+    test('login sem violações críticas ou sérias', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
+      expect(await violacoesGraves(page)).toEqual([]);
+    });
+
+    test('quadro, novo pedido, clientes e produtos sem violações críticas ou sérias', async ({ page }) => {
+      test.setTimeout(90_000);
+      await login(page, GERENTE);
+      for (const tela of TELAS) {
+        await page.goto(tela.rota);
+        await expect(tela.pronta(page)).toBeVisible();
+        // lists load after the heading: judge the page once nothing is loading (the board's live stream never idles)
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await violacoesGraves(page), tela.rota).toEqual([]);
+      }
+    });
+  });
+}
