@@ -79,7 +79,15 @@ const PERMITIDAS: Record<ComandaStatus, readonly AcaoComanda[]> = {
     'mover_mesa',
   ],
   // paid, the customers may still be seated
-  quitada: ['preconta', 'fechar_validado', 'encerrar_pos_pagamento', 'liberar', 'reabrir', 'mover_mesa'],
+  quitada: [
+    'preconta',
+    'anular_pagamento',
+    'fechar_validado',
+    'encerrar_pos_pagamento',
+    'liberar',
+    'reabrir',
+    'mover_mesa',
+  ],
   encerrada: ['reabrir'],
   cancelada: [],
 };
