@@ -12,8 +12,11 @@ export const CANAL = 'eventos_empresa';
 
 export interface Evento {
   empresa_id: number;
-  tipo: 'pedido.criado' | 'pedido.atualizado';
+  tipo: 'pedido.criado' | 'pedido.atualizado' | 'mesa.atualizada';
   pedido_id?: number;
+  /** Tables: the table (and tab) that changed; the board refetches. */
+  mesa_id?: number;
+  comanda_id?: number;
   numero_pedido?: number;
   status?: string;
   /** The business's board version after this change (see `pedido_contadores.versao`). */

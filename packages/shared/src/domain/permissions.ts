@@ -7,6 +7,7 @@ export const PERMISSOES = {
   'pedidos.ver': 'Ver pedidos e histórico',
   'pedidos.gerenciar': 'Criar, alterar e cancelar pedidos',
   'mesas.operar': 'Operar mesas e comandas',
+  'mesas.gerenciar': 'Cadastrar mesas, reabrir comandas encerradas e fechar com saldo em aberto',
   'catalogo.gerenciar': 'Gerenciar catálogo',
   'clientes.ver': 'Ver clientes',
   'clientes.gerenciar': 'Cadastrar e alterar clientes',
