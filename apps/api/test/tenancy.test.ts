@@ -17,6 +17,8 @@ import { formasPagamento } from './tenancy/formas-pagamento.ts';
 import { pedidos } from './tenancy/pedidos.ts';
 import { impressao } from './tenancy/impressao.ts';
 import { mesas } from './tenancy/mesas.ts';
+import { faturas } from './tenancy/faturas.ts';
+import { usuarios } from './tenancy/usuarios.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -33,6 +35,8 @@ const MODULOS: ModuloTenancy[] = [
   pedidos,
   impressao,
   mesas,
+  faturas,
+  usuarios,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

@@ -12,6 +12,8 @@ import { entregaModulo } from './entrega/index.ts';
 import { cuponsModulo } from './cupons/index.ts';
 import { impressaoModulo } from './impressao/index.ts';
 import { mesasModulo } from './mesas/index.ts';
+import { faturasModulo } from './faturas/index.ts';
+import { usuariosModulo } from './usuarios/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -28,4 +30,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   cuponsModulo,
   impressaoModulo,
   mesasModulo,
+  faturasModulo,
+  usuariosModulo,
 ];

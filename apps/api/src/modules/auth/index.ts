@@ -21,3 +21,6 @@ export { overridesDoUsuario, substituirOverrides, usuarioDaEmpresa } from './que
 export { tenantDoUsuario } from './routes/usuarios.ts';
 // for reads that show who did something (an order's status history)
 export { sqlNomeUsuario } from './queries/usuarios.ts';
+// for user management (the usuarios module): end a user's sessions, their last login, hashing a password it sets
+export { revogarSessoesDoUsuario, sqlUltimoLogin } from './queries/revogacao.ts';
+export { hashPassword } from './service/passwords.ts';

@@ -18,3 +18,5 @@ export { configuracaoDePedidos } from './service/configuracoes-pedidos.ts';
 // for the auth module's platform routes (a business is created with its first manager) and its session loader
 export { criarEmpresa, excluirEmpresa, exigirEmpresa } from './service/plataforma.ts';
 export { sqlResumoEmpresa } from './queries/plataforma.ts';
+// for the invoices module's superadmin routes (pickers, a month generated for every business)
+export { listarLite, sqlIdsEmpresas } from './queries/plataforma.ts';

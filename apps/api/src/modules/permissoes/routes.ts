@@ -59,6 +59,7 @@ export async function permissoesRoutes(app: FastifyInstance) {
         await tenantDoUsuario(request, request.params.id),
         request.params.id,
         request.body.overrides,
+        request.user,
       );
       // the user's next request must see the change (their cached session lookup goes, here and in other processes)
       await app.authCache.invalidar({ usuario_id: request.params.id });

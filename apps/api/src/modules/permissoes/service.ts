@@ -1,8 +1,14 @@
 import type { Tenant } from '../../db/tenant.ts';
 import type { z } from 'zod';
-import { PERMISSOES, ROLE_PERMISSOES, permissoesEfetivas, type Role } from '@app/shared/domain/permissions.ts';
+import {
+  PERMISSOES,
+  ROLE_PERMISSOES,
+  WILDCARD,
+  permissoesEfetivas,
+  type Role,
+} from '@app/shared/domain/permissions.ts';
 import type { usuarioPermissoesPatchSchema } from '@app/shared/schemas/permissoes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import * as auth from '../auth/index.ts';
 
 // The permission catalogue and a user's exceptions to their role. Users and their overrides are the auth
@@ -33,14 +39,19 @@ export async function definir(
   t: Tenant,
   usuarioId: number,
   overrides: z.output<typeof usuarioPermissoesPatchSchema>['overrides'],
+  quem?: { id: number; superadmin: boolean },
 ) {
+  const lista = Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean');
   await t.transacao(async (tx) => {
-    if (!(await auth.usuarioDaEmpresa(tx, usuarioId))) throw notFound('Usuário não encontrado');
-    await auth.substituirOverrides(
-      tx,
-      usuarioId,
-      Object.entries(overrides).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
-    );
+    const u = await auth.usuarioDaEmpresa(tx, usuarioId);
+    if (!u) throw notFound('Usuário não encontrado');
+    // nobody removes their own user-management permission (they could not undo it)
+    if (quem && quem.id === usuarioId && !quem.superadmin) {
+      const efetivas = permissoesEfetivas(u.role, Object.fromEntries(lista));
+      if (!efetivas.includes(WILDCARD) && !efetivas.includes('usuarios.gerenciar'))
+        throw conflict('Você não pode remover a sua própria permissão de gerenciar usuários');
+    }
+    await auth.substituirOverrides(tx, usuarioId, lista);
   });
   return obter(t, usuarioId);
 }

@@ -49,3 +49,19 @@ export async function excluir(p: PlataformaDb, id: number): Promise<void> {
 export function sqlResumoEmpresa(empresaId: SQL): SQL {
   return sql`(SELECT json_build_object('id', e.id, 'nome', e.nome, 'timezone', e.timezone, 'cor_menu', e.cor_menu) FROM empresas e WHERE e.id = ${empresaId})`;
 }
+
+/** Every business's id and name, by name (the superadmin's pickers: invoices of a business). */
+export function listarLite(p: PlataformaDb): Promise<{ id: number; nome: string }[]> {
+  return p
+    .select({ id: empresas.id, nome: empresas.nome })
+    .from(empresas)
+    .orderBy(asc(empresas.nome), asc(empresas.id));
+}
+
+/**
+ * Every business's id as a subquery, for platform statements over all businesses (a month's invoices generated
+ * for each in one INSERT … SELECT). Businesses have no inactive state yet: when one exists, it is filtered here.
+ */
+export function sqlIdsEmpresas(): SQL {
+  return sql`SELECT e.id FROM empresas e`;
+}
