@@ -16,13 +16,24 @@ import { cupons } from './tenancy/cupons.ts';
 import { formasPagamento } from './tenancy/formas-pagamento.ts';
 import { pedidos } from './tenancy/pedidos.ts';
 import { impressao } from './tenancy/impressao.ts';
+import { whatsapp } from './tenancy/whatsapp.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
  * every operation must answer 403/404 (a path id), a 4xx (a body id) or an empty list (a filter), never B's data,
  * and must change nothing of B. The operations come from the OpenAPI document; each module adds its part here.
  */
-const MODULOS: ModuloTenancy[] = [empresas, formasPagamento, catalogo, clientes, entrega, cupons, pedidos, impressao];
+const MODULOS: ModuloTenancy[] = [
+  empresas,
+  formasPagamento,
+  catalogo,
+  clientes,
+  entrega,
+  cupons,
+  pedidos,
+  impressao,
+  whatsapp,
+];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 
 let f: Fixture;

@@ -11,6 +11,7 @@ import { clientesModulo } from './clientes/index.ts';
 import { entregaModulo } from './entrega/index.ts';
 import { cuponsModulo } from './cupons/index.ts';
 import { impressaoModulo } from './impressao/index.ts';
+import { whatsappModulo } from './whatsapp/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -26,4 +27,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   entregaModulo,
   cuponsModulo,
   impressaoModulo,
+  whatsappModulo,
 ];

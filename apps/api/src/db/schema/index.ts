@@ -9,3 +9,4 @@ export * from './entrega.ts';
 export * from './cupons.ts';
 export * from './pedidos.ts';
 export * from './impressao.ts';
+export * from './whatsapp.ts';
