@@ -23,6 +23,17 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().url('CEP_PROVIDER_URL deve ser uma URL').optional(),
   ),
+  EVOLUTION_API_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url('EVOLUTION_API_URL deve ser uma URL').optional(),
+  ),
+  EVOLUTION_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  EVOLUTION_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  WHATSAPP_WEBHOOK_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url('WHATSAPP_WEBHOOK_URL deve ser uma URL').optional(),
+  ),
+  WHATSAPP_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface Config {
@@ -59,6 +70,14 @@ export interface Config {
   eventosPorEmpresa: number;
   /** ViaCEP-compatible lookup (`https://viacep.com.br/ws`, `{cep}` placeholder allowed); none = manual address entry. */
   cepProviderUrl: string | undefined;
+  /** The WhatsApp gateway (Evolution API v2); without both, WhatsApp is off and the screen says so. */
+  evolution: { url: string; apiKey: string } | undefined;
+  /** Lets the gateway URL be on loopback over plain http (a stand-in on this machine, for tests); warned in production. */
+  evolutionAllowLoopback: boolean;
+  /** Where the gateway reaches this API's webhook (`https://api.example.com`); none = the address of the request. */
+  whatsappWebhookUrl: string | undefined;
+  /** How often the outbox worker looks for due messages; 0 = no worker in this process. */
+  whatsappWorkerIntervalMs: number;
 }
 
 /** `base`: the folder relative paths start from (the server passes the project root; default the current one). */
@@ -69,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, base = process.
     throw new Error(`Configuração inválida:\n${lines}`);
   }
   const e = parsed.data;
+  if (Boolean(e.EVOLUTION_API_URL) !== Boolean(e.EVOLUTION_API_KEY))
+    throw new Error('Configuração inválida:\n  EVOLUTION_API_URL e EVOLUTION_API_KEY: informe os dois ou nenhum');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -90,5 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, base = process.
     eventosPorUsuario: e.EVENTOS_POR_USUARIO,
     eventosPorEmpresa: e.EVENTOS_POR_EMPRESA,
     cepProviderUrl: e.CEP_PROVIDER_URL,
+    evolution:
+      e.EVOLUTION_API_URL && e.EVOLUTION_API_KEY
+        ? { url: e.EVOLUTION_API_URL, apiKey: e.EVOLUTION_API_KEY }
+        : undefined,
+    evolutionAllowLoopback: e.EVOLUTION_ALLOW_LOOPBACK === '1',
+    whatsappWebhookUrl: e.WHATSAPP_WEBHOOK_URL,
+    whatsappWorkerIntervalMs: e.WHATSAPP_WORKER_INTERVAL_MS,
   };
 }

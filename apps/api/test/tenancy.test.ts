@@ -19,6 +19,7 @@ import { impressao } from './tenancy/impressao.ts';
 import { mesas } from './tenancy/mesas.ts';
 import { faturas } from './tenancy/faturas.ts';
 import { usuarios } from './tenancy/usuarios.ts';
+import { whatsapp } from './tenancy/whatsapp.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -37,6 +38,7 @@ const MODULOS: ModuloTenancy[] = [
   mesas,
   faturas,
   usuarios,
+  whatsapp,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

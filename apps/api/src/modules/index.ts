@@ -14,6 +14,7 @@ import { impressaoModulo } from './impressao/index.ts';
 import { mesasModulo } from './mesas/index.ts';
 import { faturasModulo } from './faturas/index.ts';
 import { usuariosModulo } from './usuarios/index.ts';
+import { whatsappModulo } from './whatsapp/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -32,4 +33,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   mesasModulo,
   faturasModulo,
   usuariosModulo,
+  whatsappModulo,
 ];

@@ -11,3 +11,4 @@ export * from './pedidos.ts';
 export * from './impressao.ts';
 export * from './mesas.ts';
 export * from './faturas.ts';
+export * from './whatsapp.ts';

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
+import { queryRows } from '../../db/tenant.ts';
+import { loadConfig } from '../../config.ts';
+
+// A server without EVOLUTION_API_URL: the screen is told so plainly, the calls that need the gateway answer 503
+// in Portuguese, and orders and everything else work as before.
+
+let f: Fixture;
+let A: DadosPedido;
+let tA: string;
+beforeAll(async () => {
+  f = await createFixture();
+  A = await criarDadosPedido(f.database.db, f.A.id, 'A');
+  tA = await f.token('gerente.a@teste.com');
+});
+afterAll(async () => {
+  await f?.close();
+});
+const api = (method: string, url: string, payload?: object) =>
+  f.app.inject({ method: method as 'GET', url: `/api${url}`, headers: bearer(tA), payload });
+
+describe('sem gateway configurado', () => {
+  it('GET diz que não está configurado; criar, reconectar e enviar respondem 503 com a frase da tela', async () => {
+    expect((await api('GET', '/instancias-whatsapp')).json()).toEqual({
+      gateway_configurado: false,
+      instancia: null,
+      aviso: null,
+    });
+    for (const [m, u, b] of [
+      ['POST', '/instancias-whatsapp', {}],
+      ['POST', '/instancias-whatsapp/reconectar', {}],
+      ['POST', '/instancias-whatsapp/enviar-mensagem', { telefone: '41987654321', texto: 'oi' }],
+    ] as const) {
+      const res = await api(m, u, b);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toContain('O WhatsApp não está configurado neste servidor');
+    }
+  });
+
+  it('os avisos podem ser configurados e os pedidos mudam de status sem nada na fila', async () => {
+    expect(
+      (await api('PUT', '/whatsapp/avisos/preparacao', { ativo: true, modelo: 'Pedido #{numero}' })).statusCode,
+    ).toBe(200);
+    const p = await api('POST', '/pedidos', {
+      tipo: 'retirada',
+      canal: 'balcao',
+      cliente_id: A.cliente,
+      itens: [{ produto_id: A.refri, quantidade: 1 }],
+      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+    });
+    expect(p.statusCode).toBe(201);
+    expect((await api('PATCH', `/pedidos/${p.json().id}/status`, { status: 'pronto' })).statusCode).toBe(200);
+    const [n] = await queryRows<{ n: number }>(f.database.db, sql`SELECT count(*)::int AS n FROM whatsapp_mensagens`);
+    expect(n!.n).toBe(0);
+  });
+
+  it('a configuração exige URL e chave juntas', () => {
+    expect(() => loadConfig({ EVOLUTION_API_URL: 'https://evo.example.com' })).toThrow(/EVOLUTION_API_KEY/);
+    expect(loadConfig({}).evolution).toBeUndefined();
+  });
+});
