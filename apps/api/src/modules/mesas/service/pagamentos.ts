@@ -53,7 +53,7 @@ export async function registrarPagamento(
   if (base <= 0) throw conflict('Não há saldo a pagar nesta comanda');
   if (base > r.saldo_base_centavos)
     throw conflict(`O valor passa do que falta pagar dos itens (${formatBRL(Math.max(0, r.saldo_base_centavos))})`);
-  const forma = await formasPagamento.formaParaPedido(tx, b);
+  const [forma] = await formasPagamento.formasParaPedido(tx, [b]);
   if (!forma)
     throw new AppError(400, 'Forma de pagamento não encontrada', [
       { campo: 'forma_pagamento_id', mensagem: 'Forma de pagamento não encontrada' },
