@@ -213,20 +213,25 @@ describe('URLs and request heads', () => {
     expect(problema(longo, 414).detail).toBe('Endereço (URL) longo demais.');
   });
 
-  it('answers a request head over the size limit with a Portuguese 431', async () => {
+  it('answers an oversize or malformed request head with Portuguese Problem Details', async () => {
     await f.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = f.app.server.address() as { port: number };
-    const resposta = await new Promise<string>((resolve, reject) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const cru = (texto: string) =>
+      new Promise<string>((resolve, reject) => {
+        const s = net.connect(port, '127.0.0.1', () => s.write(texto));
+        let dados = '';
+        s.on('data', (d) => (dados += d.toString('utf8')));
+        s.on('close', () => resolve(dados));
+        s.on('error', reject);
       });
-      let dados = '';
-      s.on('data', (d) => (dados += d.toString('utf8')));
-      s.on('close', () => resolve(dados));
-      s.on('error', reject);
-    });
-    expect(resposta).toMatch(/^HTTP\/1.1 431 /);
-    expect(resposta).toContain('content-type: application/problem+json'.replace('content-type', 'Content-Type'));
-    expect(resposta).toContain('"detail":"Cabeçalhos da requisição grandes demais."');
+    const grande = await cru(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(grande).toMatch(/^HTTP\/1.1 431 /);
+    expect(grande).toContain('Content-Type: application/problem+json');
+    expect(grande).toContain('"detail":"Cabeçalhos da requisição grandes demais."');
+    const url = await cru(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(url).toMatch(/^HTTP\/1.1 431 /);
+    const lixo = await cru('NADA DISSO\r\n\r\n');
+    expect(lixo).toMatch(/^HTTP\/1.1 400 /);
+    expect(lixo).toContain('"detail":"Requisição malformada."');
   });
 });
