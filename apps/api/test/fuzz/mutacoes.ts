@@ -77,6 +77,17 @@ export const IDS_ESTRANHOS = [
   'Infinity',
 ];
 
+/** Request heads any route may get: odd caching, cookies, origins, proxies and credentials. */
+const CABECALHOS_ESTRANHOS: [string, Record<string, string>][] = [
+  ['accept xml', { accept: 'application/xml' }],
+  ['if-none-match estranho', { 'if-none-match': 'W/"ç\u00ff"' }],
+  ['cookie ruim', { cookie: `rt=%E0%A4%A; __Secure-rt=${'x'.repeat(4000)}` }],
+  ['origin null', { origin: 'null' }],
+  ['x-forwarded-for ruim', { 'x-forwarded-for': '::::, 999.1.1.1, ção' }],
+  ['bearer enorme', { authorization: `Bearer ${'a'.repeat(8000)}` }],
+  ['basic', { authorization: 'Basic YTpi' }],
+];
+
 const escolher = <T>(rng: () => number, lista: T[], n: number): T[] => {
   const copia = [...lista];
   const out: T[] = [];
@@ -150,6 +161,11 @@ export function variantes(op: Operacao, rng: () => number, o: Opcoes): Requisica
     req(`query ${p.name} data impossível`, { url: montarUrl(op, pathBase, { ...queryBase, [p.name]: '2024-13-45' }) });
     req(`query ${p.name} repetido`, { url: montarUrl(op, pathBase, queryBase, `${p.name}=1&${p.name}=2`) });
   }
+  for (const p of op.parametros.filter((x) => x.in === 'header')) {
+    for (const v of ['', ' ', 'x'.repeat(5000), 'ção', '1e3', '../../etc/passwd'])
+      req(`header ${p.name}=${v.slice(0, 20)}`, { headers: { ...auth, [p.name]: v } });
+  }
+  for (const [nome, h] of CABECALHOS_ESTRANHOS) req(nome, { headers: { ...auth, ...h } });
   req('query extra', { url: montarUrl(op, pathBase, { ...queryBase, campo_extra_fuzz: 'x' }) });
   req('url que não decodifica', { url: montarUrl(op, pathBase, queryBase, 'q=%E0%A4%A') });
   if (!op.corpo && op.metodo === 'GET') return out;
