@@ -56,6 +56,20 @@ describe('multipart the parser cannot read', () => {
   }
 });
 
+describe('multipart over its limits', () => {
+  it('answers 413 in Portuguese for a second file', async () => {
+    const parte = (nome: string) =>
+      `--XX\r\nContent-Disposition: form-data; name="${nome}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n`;
+    const res = await f.app.inject({
+      method: 'PATCH',
+      url: `/api/empresas/${f.A.id}`,
+      headers: { ...bearer(tA), 'content-type': 'multipart/form-data; boundary=XX' },
+      payload: `${parte('logo')}${parte('outro')}--XX--\r\n`,
+    });
+    expect(problema(res, 413).detail).toBe('Conteúdo grande demais.');
+  });
+});
+
 describe('the NUL character', () => {
   it('is refused in a JSON text, a key, a query string and a path', async () => {
     const corpo = await f.app.inject({
