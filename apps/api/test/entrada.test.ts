@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido, type DadosPedido } from './pedidos-fixture.ts';
 
@@ -54,6 +55,26 @@ describe('multipart the parser cannot read', () => {
       expect(problema(truncado, 400).detail).toBe('Corpo multipart malformado ou incompleto.');
     });
   }
+});
+
+describe('the log of a malformed multipart body', () => {
+  it('has no error-level line and no stack trace', async () => {
+    const linhas: string[] = [];
+    const app = await buildApp({ ...f.app.config, logLevel: 'info' }, f.database, {
+      logDestino: { write: (l) => void linhas.push(l) },
+    });
+    try {
+      for (const url of ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' } });
+        expect(res.statusCode).toBe(400);
+      }
+    } finally {
+      await app.close();
+    }
+    const registros = linhas.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+    expect(registros.filter((r) => r.msg === 'corpo multipart malformado')).toHaveLength(3);
+    expect(registros.filter((r) => r.level >= 50 || r.err)).toEqual([]);
+  });
 });
 
 describe('multipart over its limits', () => {
