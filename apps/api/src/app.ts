@@ -23,6 +23,8 @@ import { AuthCache } from './lib/auth-cache.ts';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log lines go (stdout when not given): tests read them. */
+  logDestino?: { write(linha: string): void };
 }
 
 /** Assembles the API: external plugins, then our plugins, then the modules, in that fixed order. */
@@ -31,7 +33,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logDestino ? { stream: opts.logDestino } : {}),
+          },
     // request logs halve throughput; errors are still logged
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

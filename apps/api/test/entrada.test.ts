@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido, type DadosPedido } from './pedidos-fixture.ts';
 
@@ -54,6 +55,40 @@ describe('multipart the parser cannot read', () => {
       expect(problema(truncado, 400).detail).toBe('Corpo multipart malformado ou incompleto.');
     });
   }
+});
+
+describe('the log of a malformed multipart body', () => {
+  it('has no error-level line and no stack trace', async () => {
+    const linhas: string[] = [];
+    const app = await buildApp({ ...f.app.config, logLevel: 'info' }, f.database, {
+      logDestino: { write: (l) => void linhas.push(l) },
+    });
+    try {
+      for (const url of ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' } });
+        expect(res.statusCode).toBe(400);
+      }
+    } finally {
+      await app.close();
+    }
+    const registros = linhas.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+    expect(registros.filter((r) => r.msg === 'corpo multipart malformado')).toHaveLength(3);
+    expect(registros.filter((r) => r.level >= 50 || r.err)).toEqual([]);
+  });
+});
+
+describe('multipart over its limits', () => {
+  it('answers 413 in Portuguese for a second file', async () => {
+    const parte = (nome: string) =>
+      `--XX\r\nContent-Disposition: form-data; name="${nome}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n`;
+    const res = await f.app.inject({
+      method: 'PATCH',
+      url: `/api/empresas/${f.A.id}`,
+      headers: { ...bearer(tA), 'content-type': 'multipart/form-data; boundary=XX' },
+      payload: `${parte('logo')}${parte('outro')}--XX--\r\n`,
+    });
+    expect(problema(res, 413).detail).toBe('Conteúdo grande demais.');
+  });
 });
 
 describe('the NUL character', () => {
@@ -213,20 +248,25 @@ describe('URLs and request heads', () => {
     expect(problema(longo, 414).detail).toBe('Endereço (URL) longo demais.');
   });
 
-  it('answers a request head over the size limit with a Portuguese 431', async () => {
+  it('answers an oversize or malformed request head with Portuguese Problem Details', async () => {
     await f.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = f.app.server.address() as { port: number };
-    const resposta = await new Promise<string>((resolve, reject) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const cru = (texto: string) =>
+      new Promise<string>((resolve, reject) => {
+        const s = net.connect(port, '127.0.0.1', () => s.write(texto));
+        let dados = '';
+        s.on('data', (d) => (dados += d.toString('utf8')));
+        s.on('close', () => resolve(dados));
+        s.on('error', reject);
       });
-      let dados = '';
-      s.on('data', (d) => (dados += d.toString('utf8')));
-      s.on('close', () => resolve(dados));
-      s.on('error', reject);
-    });
-    expect(resposta).toMatch(/^HTTP\/1.1 431 /);
-    expect(resposta).toContain('content-type: application/problem+json'.replace('content-type', 'Content-Type'));
-    expect(resposta).toContain('"detail":"Cabeçalhos da requisição grandes demais."');
+    const grande = await cru(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(grande).toMatch(/^HTTP\/1.1 431 /);
+    expect(grande).toContain('Content-Type: application/problem+json');
+    expect(grande).toContain('"detail":"Cabeçalhos da requisição grandes demais."');
+    const url = await cru(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(url).toMatch(/^HTTP\/1.1 431 /);
+    const lixo = await cru('NADA DISSO\r\n\r\n');
+    expect(lixo).toMatch(/^HTTP\/1.1 400 /);
+    expect(lixo).toContain('"detail":"Requisição malformada."');
   });
 });

@@ -79,11 +79,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   const [status, detail] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'Tempo esgotado ao receber a requisição.']
-      : err.code === 'HPE_HEADER_OVERFLOW'
+      : err.code === 'HPE_HEADER_OVERFLOW' // a request line over the limit lands here too
         ? [431, 'Cabeçalhos da requisição grandes demais.']
-        : err.code === 'HPE_URI_TOO_LONG'
-          ? [414, 'Endereço (URL) longo demais.']
-          : [400, 'Requisição malformada.'];
+        : [400, 'Requisição malformada.'];
   const body = JSON.stringify(problem(status, detail));
   if (socket.writable) {
     socket.write(

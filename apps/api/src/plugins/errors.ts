@@ -6,6 +6,16 @@ import { problem } from './problem.ts';
 import { ehErroDeMultipart } from './entrada.ts';
 import { errosDeValidacao } from './validacao.ts';
 
+/** A plugin's 4xx (body parser, multipart limits, content negotiation) in Portuguese, by status. */
+const DETALHE_POR_STATUS: Record<number, string> = {
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido nesta rota.',
+  406: 'Formato de resposta não disponível.',
+  411: 'Informe o tamanho do conteúdo.',
+  413: 'Conteúdo grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+};
+
 /**
  * One error handler for the whole API: Portuguese Problem Details, never a stack trace, never a 500 for bad
  * input (validation, malformed JSON, oversize bodies and bad content types all answer 4xx).
@@ -58,13 +68,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const detail =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'Corpo da requisição inválido (JSON malformado).'
-          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Conteúdo grande demais.'
-            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Tipo de conteúdo não suportado.'
-              : err.validation
-                ? 'Dados inválidos. Verifique os campos enviados.'
-                : 'Requisição inválida.';
+          : err.validation
+            ? 'Dados inválidos. Verifique os campos enviados.'
+            : (DETALHE_POR_STATUS[status] ?? 'Requisição inválida.');
       return reply.status(status).type('application/problem+json').send(problem(status, detail));
     }
     request.log.error({ err }, 'erro interno');

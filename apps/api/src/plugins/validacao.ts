@@ -37,7 +37,8 @@ function valorEm(raiz: unknown, caminho: string[]): unknown {
 const enviado = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 function mensagem(v: ZodFastifySchemaValidationError, entrada: unknown, caminho: string[]): string {
-  if (v.message !== MSG.obrigatorio) return v.message ?? MSG.formato;
+  // a refinement that says "obrigatório" on purpose (blank text after trimming) keeps it
+  if (v.message !== MSG.obrigatorio || v.keyword === 'custom') return v.message ?? MSG.formato;
   const valor = valorEm(entrada, caminho);
   if (!enviado(valor)) return v.message;
   const issue = { ...v.params, code: v.keyword, path: caminho, input: valor } as unknown as z.core.$ZodRawIssue;

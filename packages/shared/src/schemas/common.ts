@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-// every schema that builds on these gets the Portuguese messages, whoever imports it first
-import './erros-validacao.ts';
+// importing it installs the Portuguese messages for every schema, whoever imports common first
+import { obrigatorioSeFaltar } from './erros-validacao.ts';
 
 /** RFC 9457 Problem Details, with per-field messages for validation errors. */
 export const problemSchema = z.object({
@@ -45,7 +45,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const requiredText = (max = 200) =>
-  z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(max, MSG.max(max));
+  z.string({ error: obrigatorioSeFaltar }).trim().min(1, MSG.obrigatorio).max(max, MSG.max(max));
 
 /**
  * A calendar date, `aaaa-mm-dd`, that exists (no 2024-13-45, no 30 February), within the years the date picker

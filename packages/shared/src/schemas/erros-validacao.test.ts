@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mensagemValidacao } from './erros-validacao.ts';
+import { mensagemValidacao, obrigatorioSeFaltar } from './erros-validacao.ts';
 import { MSG } from './messages.ts';
 import { dataIsoSchema, idSchema } from './common.ts';
 
@@ -64,5 +64,16 @@ describe('ids and dates', () => {
     for (const v of ['2024-13-45', '2023-02-29', '2024-04-31', '0000-01-01', '1899-12-31', '2024-1-1', '']) {
       expect(dataIsoSchema.safeParse(v).success, v).toBe(false);
     }
+  });
+});
+
+describe('obrigatorioSeFaltar', () => {
+  it('says "obrigatório" only for a missing value', () => {
+    const s = z.number({ error: obrigatorioSeFaltar }).int(MSG.inteiro).max(999);
+    expect(primeira(s, undefined)).toBe(MSG.obrigatorio);
+    expect(primeira(s, null)).toBe(MSG.obrigatorio);
+    expect(primeira(s, 1e9)).toBe('Valor grande demais: o máximo é 999');
+    expect(primeira(s, 'x')).toBe(MSG.numero);
+    expect(primeira(z.number({ error: MSG.obrigatorio }).max(999), 1e9)).toBe(MSG.obrigatorio); // why it exists
   });
 });

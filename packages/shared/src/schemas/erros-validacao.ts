@@ -115,6 +115,14 @@ function valorInvalido(iss: Extract<Issue, { code: 'invalid_value' }>): string {
     : `Valor inválido: use um destes: ${valores.map(String).join(', ')}`;
 }
 
+/**
+ * For a schema's own `error`: "Este campo é obrigatório" only when the value is missing; any other issue of the
+ * field (a wrong type, 1e9 over a maximum) falls through to the map, which says what is wrong. Prefer it to
+ * `{ error: MSG.obrigatorio }`, which zod puts on every issue of the field.
+ */
+export const obrigatorioSeFaltar = (iss: Issue): string | undefined =>
+  iss.input === undefined || iss.input === null ? MSG.obrigatorio : undefined;
+
 /** zod issue → a Portuguese sentence for the person who filled the field. */
 export function mensagemValidacao(iss: Issue): string {
   switch (iss.code) {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { idSchema, requiredText } from './common.ts';
+import { obrigatorioSeFaltar } from './erros-validacao.ts';
 import { isReais } from '../domain/money.ts';
 import { PEDIDO_CANAIS, PEDIDO_STATUS, PEDIDO_TIPOS } from '../domain/pedido-status.ts';
 
@@ -14,7 +15,7 @@ export const LIMITES_PEDIDO = {
 } as const;
 
 const reais = z
-  .number({ error: MSG.obrigatorio })
+  .number({ error: obrigatorioSeFaltar })
   .min(0, 'O valor não pode ser negativo')
   .max(1_000_000)
   .refine(isReais, MSG.dinheiro);
@@ -33,7 +34,7 @@ export const escolhaOpcaoSchema = z.strictObject({
 export const itemPedidoBodySchema = z.strictObject({
   produto_id: idSchema,
   quantidade: z
-    .number({ error: MSG.obrigatorio })
+    .number({ error: obrigatorioSeFaltar })
     .int(MSG.inteiro)
     .min(1, 'Quantidade mínima é 1')
     .max(LIMITES_PEDIDO.quantidade),
@@ -86,7 +87,7 @@ const pedidoBase = z.strictObject({
   endereco_id: idSchema.optional(),
   endereco: enderecoNovoSchema.optional(),
   itens: z
-    .array(itemPedidoBodySchema, { error: MSG.obrigatorio })
+    .array(itemPedidoBodySchema, { error: obrigatorioSeFaltar })
     .min(1, 'Adicione pelo menos um item')
     .max(LIMITES_PEDIDO.itens, `Máximo de ${LIMITES_PEDIDO.itens} itens`),
   cupom_codigo: texto(30).nullable().optional(),
