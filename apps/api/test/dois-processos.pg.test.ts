@@ -1,109 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { openPostgres, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/client.ts';
 import { empresas, usuarios } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/service/passwords.ts';
 import { criarDadosPedido, type DadosPedido } from './pedidos-fixture.ts';
+import { bancoNovo, iniciarServidor, pararServidor, type Servidor } from './processos.ts';
 
 // Two real API processes (the server entry, as `npm start` runs it) on one PostgreSQL database, sharing nothing
 // but it: what one process does, the other must see — events, board versions, login throttling, refresh-token
 // reuse, idempotency keys. Runs in the api-pg project only (TEST_DATABASE_URL); a process per API takes a few
 // seconds to start, so all checks share the two.
 
-const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SENHA = 'senha-dos-dois-processos';
 const EMAIL = 'gerente@dois.com';
 
-let database: Database;
-let url: string;
-const admin = process.env.TEST_DATABASE_URL!;
-const nome = `t_dois_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
-
-async function comoAdmin(texto: string) {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(texto);
-  } finally {
-    await c.end();
-  }
-}
+let banco: { database: Database; url: string; apagar(): Promise<void> };
 let d: DadosPedido;
-const processos: { child: ChildProcess; base: string; saida: string[] }[] = [];
-
-function portaLivre(): Promise<number> {
-  return new Promise((ok, erro) => {
-    const s = createServer();
-    s.on('error', erro);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function iniciar(): Promise<{ child: ChildProcess; base: string; saida: string[] }> {
-  const port = await portaLivre();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: url,
-    JWT_SECRET: 'segredo-compartilhado-dos-dois-processos',
-    ENCRYPTION_KEY: 'chave-compartilhada-dos-dois-processos',
-    LOG_LEVEL: 'warn',
-    LOGIN_IP_LIMIT: '1000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: raiz,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const saida: string[] = [];
-  child.stdout!.on('data', (b: Buffer) => saida.push(b.toString()));
-  child.stderr!.on('data', (b: Buffer) => saida.push(b.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const limite = Date.now() + 90_000;
-  while (Date.now() < limite) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou: ${saida.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base, saida };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`o servidor não respondeu: ${saida.join('')}`);
-}
-
-function parar(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null || child.signalCode !== null) return ok();
-    const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      ok();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const processos: Servidor[] = [];
 
 beforeAll(async () => {
-  await comoAdmin(`CREATE DATABASE ${nome}`);
-  const u = new URL(admin);
-  u.pathname = `/${nome}`;
-  url = u.toString();
-  database = openPostgres(url, 3);
-  await migrate(database);
+  banco = await bancoNovo(process.env.TEST_DATABASE_URL!);
+  const database = banco.database;
   const [e] = await database.db
     .insert(empresas)
     .values({ nome: 'Dois Processos', cidade: 'Curitiba', uf: 'PR', horarios_funcionamento: {} })
@@ -114,13 +31,18 @@ beforeAll(async () => {
     { empresa_id: e!.id, nome: 'Caixa', email: 'caixa@dois.com', senha_hash, role: 'gerente' },
   ]);
   d = await criarDadosPedido(database.db, e!.id, 'A');
-  processos.push(...(await Promise.all([iniciar(), iniciar()])));
+  const env = {
+    DATABASE_URL: banco.url,
+    JWT_SECRET: 'segredo-compartilhado-dos-dois-processos',
+    ENCRYPTION_KEY: 'chave-compartilhada-dos-dois-processos',
+    LOGIN_IP_LIMIT: '1000',
+  };
+  processos.push(...(await Promise.all([iniciarServidor(env), iniciarServidor(env)])));
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(processos.map((p) => parar(p.child)));
-  await database?.close();
-  await comoAdmin(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+  await Promise.all(processos.map(pararServidor));
+  await banco?.apagar();
 }, 60_000);
 
 const p1 = () => processos[0]!.base;
@@ -238,7 +160,7 @@ describe('two API processes on one PostgreSQL', () => {
     expect(retry.status).toBe(200);
     expect(cookieDe(retry)).toBe(c2);
 
-    await database.db.execute(
+    await banco.database.db.execute(
       sql`UPDATE refresh_tokens SET usado_em = usado_em - interval '1 minute' WHERE usado_em IS NOT NULL`,
     );
     expect((await renovar(p2(), c1)).status).toBe(401);
