@@ -7,6 +7,8 @@ const api = (name: string, kind: 'pglite' | 'pg') => ({
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (several API processes on one database): api-pg only
+    exclude: kind === 'pg' ? [] : ['**/*.pg.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30000,

@@ -6,6 +6,8 @@
 //   npx tsx bench/pedidos.ts --quick          3 × 3 s runs (and 1 s warm-ups)
 //   npx tsx bench/pedidos.ts --orders=100000  smaller seed (the history shortens; busy businesses keep 20–50 orders/day)
 //   npx tsx bench/pedidos.ts --keep           keep the database bench_pedidos (and reuse it next time if it exists)
+//   npx tsx bench/pedidos.ts --no-pg --pglite-disk [--pglite-fsync=0]   PGlite on a temporary folder (durable
+//                                             commits unless fsync 0), with order creation measured there too
 //   other options: --runs=3 --duration=10 --connections=10 --pglite-orders=50000 --pglite-duration=5 --no-pglite --no-pg
 //   --db-name=bench_pedidos   the database's name (two people benchmarking on one PostgreSQL use two names)
 //   --only=hello,304,p1        run only these scenarios (hello, full, 304, p1, p200, p200data, plans, create); hello always runs
@@ -59,6 +61,8 @@ const WARMUP = QUICK ? 1 : 3;
 const CONNECTIONS = num('connections', 10);
 const PGLITE_ORDERS = num('pglite-orders', 50_000);
 const PGLITE_DURATION = num('pglite-duration', QUICK ? 3 : 5);
+const PGLITE_DISK = flag('pglite-disk');
+const PGLITE_FSYNC = num('pglite-fsync', 1);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = argv.find((a) => a.startsWith('--db-name='))?.slice(10) ?? 'bench_pedidos';
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('--db-name: lower-case letters, digits and _ only');
@@ -677,8 +681,14 @@ try {
   }
   if (!flag('no-pglite')) {
     log(`PGlite: seeding ${PGLITE_ORDERS} orders in memory inside the server process`);
-    const { child, ready } = await startServer(['--pglite', `--orders=${PGLITE_ORDERS}`]);
+    const dir = PGLITE_DISK ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-')) : undefined;
+    const { child, ready } = await startServer([
+      '--pglite',
+      `--orders=${PGLITE_ORDERS}`,
+      ...(dir ? [`--pglite-dir=${dir}`, `--pglite-fsync=${PGLITE_FSYNC}`] : []),
+    ]);
     children.push(child);
+    if (dir) process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     const plan = ready.seed!.plan;
     log(
       `PGlite: seeded in ${(ready.seed!.totalMs / 1000).toFixed(1)} s ${JSON.stringify(ready.seed!.counts)}; measuring (${RUNS} × ${PGLITE_DURATION} s)`,
@@ -690,6 +700,19 @@ try {
     const reads = await readScenarios('PGlite', ready, plan, plan.busy, PGLITE_DURATION);
     figures.push(...reads.figures);
     (report.pglite as Record<string, unknown>).reads = reads.info;
+    if (dir) {
+      const db = `PGlite disk fsync ${PGLITE_FSYNC ? 'on' : 'off'}`;
+      const c = await createScenario(
+        db,
+        ready,
+        plan,
+        Math.max(1, plan.busy - 1),
+        PGLITE_DURATION,
+        reads.figures[0]!.req_s,
+      );
+      figures.push(c.figure);
+      (report.pglite as Record<string, unknown>).create = c.info;
+    }
     await cleanup();
   }
 } finally {

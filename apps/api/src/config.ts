@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PGLITE_FSYNC: z.enum(['0', '1']).default('1'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
   ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY precisa de pelo menos 32 caracteres').optional(),
@@ -48,6 +49,8 @@ export interface Config {
    */
   pgliteFsync: boolean;
   databaseUrl: string | undefined;
+  /** Past a transaction-pooling PgBouncer, for LISTEN and the migration lock (default: databaseUrl). */
+  databaseDirectUrl: string | undefined;
   /** Seed the demo business when the database is empty: always on the embedded database, on request elsewhere. */
   seedDemo: boolean;
   jwtSecret: string | undefined;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, base = process.
     dataDir: path.resolve(base, e.DATA_DIR),
     pgliteFsync: e.PGLITE_FSYNC === '1',
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,

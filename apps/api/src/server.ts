@@ -14,7 +14,7 @@ const config = loadConfig(process.env, raiz);
 config.webDist ??= path.join(raiz, 'apps/web/dist');
 
 const database = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
+  ? openPostgres(config.databaseUrl, 10, config.databaseDirectUrl)
   : await openPglite(config.dataDir, { fsync: config.pgliteFsync });
 const applied = await migrate(database);
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;

@@ -37,7 +37,11 @@ const types = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function openPostgres(connectionString: string, max = 10): Database {
+/**
+ * A PostgreSQL server. `directUrl`: a connection that bypasses a transaction-pooling PgBouncer, for what needs one
+ * server session throughout — LISTEN and the migrations' advisory lock (DATABASE_DIRECT_URL; default the same URL).
+ */
+export function openPostgres(connectionString: string, max = 10, directUrl = connectionString): Database {
   // jit off: our queries are short OLTP reads; JIT compilation cost more than it saved (259 ms on a 971 ms
   // history page in bench/pedidos.ts)
   const pool = new pg.Pool({ connectionString, max, types, options: '-c jit=off' });
@@ -49,16 +53,19 @@ export function openPostgres(connectionString: string, max = 10): Database {
     db,
     exec: async (text) => void (await pool.query(text)),
     async withMigrationLock(fn) {
-      const client = await pool.connect();
+      // a session-level lock: held on its own direct connection for the whole run
+      const client = new pg.Client({ connectionString: directUrl });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock(746174)');
         return await fn();
       } finally {
         await client.query('SELECT pg_advisory_unlock(746174)').catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
-    listen: (channel, onMessage, onReset) => listenPostgres(connectionString, channel, onMessage, onReset),
+    listen: (channel, onMessage, onReset) => listenPostgres(directUrl, channel, onMessage, onReset),
     ping: async () => void (await pool.query('SELECT 1')),
     close: () => pool.end(),
   };

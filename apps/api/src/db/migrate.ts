@@ -35,6 +35,11 @@ export async function migrate(database: Database): Promise<string[]> {
       await database.exec(`BEGIN;\n${text}\n;INSERT INTO schema_migrations (nome) VALUES ('${nome}');\nCOMMIT;`);
       applied.push(file);
     }
+    // a table a later migration created with an `id` primary key gets (empresa_id, id) (see migration 0006)
+    if (applied.length)
+      await database.exec(
+        `DO $$ BEGIN IF to_regproc('chaves_por_empresa') IS NOT NULL THEN PERFORM chaves_por_empresa(); END IF; END $$`,
+      );
     return applied;
   });
 }

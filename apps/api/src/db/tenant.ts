@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { isForeignKeyViolation } from '../lib/pg-errors.ts';
 
 // Tenant scope by type. A module never sees the raw database handle: a route hands its service the request's
 // `Tenant` (made by the auth plugin from the verified token), the service opens transactions through it, and
@@ -46,9 +48,23 @@ export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) =
   });
 }
 
-/** The handle a request of business `empresaId` passes to its services. */
+/**
+ * The handle a request of business `empresaId` passes to its services. A write that fails on a foreign key because
+ * the business itself was deleted while the request ran answers 401 (the session is gone), not 500.
+ */
 export function tenantDe(db: Db, empresaId: EmpresaId): Tenant {
-  return { empresaId, transacao: (fn) => withTenant(db, empresaId, fn) };
+  return {
+    empresaId,
+    transacao: (fn) => withTenant(db, empresaId, fn).catch((err: unknown) => empresaExcluida(db, empresaId, err)),
+  };
+}
+
+async function empresaExcluida(db: Db, empresaId: EmpresaId, err: unknown): Promise<never> {
+  if (isForeignKeyViolation(err)) {
+    const [existe] = await queryRows(db, sql`SELECT 1 FROM empresas WHERE id = ${empresaId}`);
+    if (!existe) throw unauthorized();
+  }
+  throw err;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface Invalidacao {
   sessao_id?: number;
   usuario_id?: number;
   empresa_id?: number;
+  /** The channel was lost: any access may have ended meanwhile (observers treat everything as invalidated). */
+  tudo?: true;
 }
 type Observador = (i: Invalidacao) => void;
 
@@ -38,10 +40,10 @@ export class AuthCache {
         try {
           this.aplicar(JSON.parse(payload) as Invalidacao);
         } catch {
-          this.limpar();
+          this.perdido();
         }
       },
-      () => this.limpar(),
+      () => this.perdido(),
     );
   }
 
@@ -64,6 +66,12 @@ export class AuthCache {
   /** Drops every entry (the invalidation channel was lost: anything may have changed meanwhile). */
   limpar(): void {
     this.porSessao.clear();
+  }
+
+  /** Invalidations may have been missed: drop every entry and tell the observers so (they fail closed). */
+  private perdido(): void {
+    this.limpar();
+    for (const fn of this.observadores) fn({ tudo: true });
   }
 
   /**

@@ -37,14 +37,19 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   if (!claims) throw unauthorized();
   let loaded = app.authCache.get(claims.sid, claims.sub);
   if (!loaded) {
-    loaded = (await carregar(app, claims.sub, claims.sid)) ?? undefined;
+    loaded = (await carregar(app, claims.empresa_id, claims.sub, claims.sid)) ?? undefined;
     if (loaded) app.authCache.set(loaded);
   }
   if (!loaded || loaded.user.empresa_id !== claims.empresa_id) throw unauthorized();
   return loaded.user;
 }
 
-async function carregar(app: FastifyInstance, usuarioId: number, sessaoId: number): Promise<Carregado | null> {
-  const s = await loadAuthUser(plataformaDe(app.database.db), usuarioId, sessaoId);
+async function carregar(
+  app: FastifyInstance,
+  empresaId: number,
+  usuarioId: number,
+  sessaoId: number,
+): Promise<Carregado | null> {
+  const s = await loadAuthUser(plataformaDe(app.database.db), empresaId, usuarioId, sessaoId);
   return s && { ...s, user: { ...s.user, empresa_id: comoEmpresaId(s.user.empresa_id) } };
 }

@@ -7,7 +7,7 @@ import { bytea, id, ts } from './tipos.ts';
 export const usuarios = pgTable(
   'usuarios',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     email: text('email').notNull(),
@@ -17,7 +17,7 @@ export const usuarios = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const usuarioPermissoes = pgTable(
@@ -31,32 +31,43 @@ export const usuarioPermissoes = pgTable(
   (t) => [primaryKey({ columns: [t.empresa_id, t.usuario_id, t.chave] })],
 );
 
-export const sessoes = pgTable('sessoes', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  usuario_id: id('usuario_id').notNull(),
-  criada_em: ts('criada_em').notNull().defaultNow(),
-  expira_em: ts('expira_em').notNull(),
-  revogada_em: ts('revogada_em'),
-  motivo_revogacao: text('motivo_revogacao'),
-  ip: text('ip'),
-  user_agent: text('user_agent'),
-});
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: id().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    usuario_id: id('usuario_id').notNull(),
+    criada_em: ts('criada_em').notNull().defaultNow(),
+    expira_em: ts('expira_em').notNull(),
+    revogada_em: ts('revogada_em'),
+    motivo_revogacao: text('motivo_revogacao'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  sessao_id: id('sessao_id').notNull(),
-  token_hash: bytea('token_hash').notNull().unique(),
-  emitido_em: ts('emitido_em').notNull().defaultNow(),
-  usado_em: ts('usado_em'),
-  expira_em: ts('expira_em').notNull(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id().generatedAlwaysAsIdentity(),
+    sessao_id: id('sessao_id').notNull(),
+    token_hash: bytea('token_hash').notNull(),
+    emitido_em: ts('emitido_em').notNull().defaultNow(),
+    usado_em: ts('usado_em'),
+    expira_em: ts('expira_em').notNull(),
+    empresa_id: id('empresa_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.token_hash)],
+);
 
 export const loginFalhas = pgTable('login_falhas', {
   id: id().primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
   ip: text('ip'),
   em: ts('em').notNull().defaultNow(),
+  /** Where the attempt came from: `ip:<address>` or `dispositivo:<id>` (a device the account logged in from). */
+  origem: text('origem').notNull().default(''),
 });
 
 export const sistemaSegredos = pgTable('sistema_segredos', {

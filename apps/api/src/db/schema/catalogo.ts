@@ -18,21 +18,21 @@ export const catalogoConfiguracoes = pgTable('catalogo_configuracoes', {
 export const imagens = pgTable(
   'imagens',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
-    chave: text('chave').notNull().unique(),
+    chave: text('chave').notNull(),
     mime: text('mime').notNull(),
     tamanho_bytes: integer('tamanho_bytes').notNull(),
     conteudo: bytea('conteudo').notNull(),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.chave)],
 );
 
 export const categorias = pgTable(
   'categorias',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     ordem: integer('ordem').notNull().default(0),
@@ -40,13 +40,13 @@ export const categorias = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const produtos = pgTable(
   'produtos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     categoria_id: id('categoria_id').notNull(),
     nome: text('nome').notNull(),
@@ -62,13 +62,13 @@ export const produtos = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const opcoes = pgTable(
   'opcoes',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     descricao: text('descricao'),
@@ -79,13 +79,13 @@ export const opcoes = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const complementos = pgTable(
   'complementos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     tipo: text('tipo').$type<'adicional' | 'borda' | 'sabor'>().notNull().default('adicional'),
@@ -97,13 +97,13 @@ export const complementos = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const complementosOpcoes = pgTable(
   'complementos_opcoes',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     complemento_id: id('complemento_id').notNull(),
     opcao_id: id('opcao_id').notNull(),
@@ -111,7 +111,7 @@ export const complementosOpcoes = pgTable(
     precos_tamanho: jsonb('precos_tamanho').$type<Record<string, number>>().notNull().default({}),
     ordem: integer('ordem').notNull().default(0),
   },
-  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.complemento_id, t.opcao_id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.complemento_id, t.opcao_id)],
 );
 
 export const produtosComplementos = pgTable(

@@ -1,13 +1,13 @@
 // Drizzle mirror of the clientes module's tables (migration 0004): customers and their addresses. Checks,
 // foreign keys, indexes (the phone's unique index, the trigram ones) and RLS policies live only in the SQL;
 // test/esquema.test.ts holds these columns, keys and unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, char, doublePrecision, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, char, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const clientes = pgTable(
   'clientes',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     telefone: text('telefone'),
@@ -22,13 +22,13 @@ export const clientes = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const enderecos = pgTable(
   'enderecos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     cliente_id: id('cliente_id').notNull(),
     rua: text('rua').notNull(),
@@ -46,5 +46,5 @@ export const enderecos = pgTable(
     longitude: doublePrecision('longitude'),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );

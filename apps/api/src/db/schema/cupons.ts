@@ -1,13 +1,13 @@
 // Drizzle mirror of the cupons module's table (migration 0004). Checks, indexes (the code's unique index on
 // upper(codigo)) and the RLS policy live only in the SQL; test/esquema.test.ts holds these columns, keys and
 // unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, date, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, date, primaryKey } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const cupons = pgTable(
   'cupons',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     codigo: text('codigo').notNull(),
     descricao: text('descricao'),
@@ -22,5 +22,5 @@ export const cupons = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );

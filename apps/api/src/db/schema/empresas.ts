@@ -1,7 +1,7 @@
 // Drizzle mirror of the empresas module's tables (migrations 0001 and 0002). The SQL files are the source of
 // truth for DDL: checks, foreign keys, indexes and RLS policies live only there; these definitions give typed
 // queries, and test/esquema.test.ts holds their columns, keys and unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, numeric, jsonb, char, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, numeric, jsonb, char, primaryKey, unique } from 'drizzle-orm/pg-core';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { bytea, id, ts } from './tipos.ts';
 
@@ -33,20 +33,24 @@ export const configuracoesCore = pgTable('configuracoes_core', {
 export const configuracoes = pgTable(
   'configuracoes',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     chave: text('chave').notNull(),
     valor: text('valor').notNull(),
     tipo: text('tipo').notNull().default('texto'),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.chave)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.chave)],
 );
 
-export const empresaLogos = pgTable('empresa_logos', {
-  empresa_id: id('empresa_id').primaryKey(),
-  token: text('token').notNull().unique(),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  criado_em: ts('criado_em').notNull().defaultNow(),
-});
+export const empresaLogos = pgTable(
+  'empresa_logos',
+  {
+    empresa_id: id('empresa_id').primaryKey(),
+    token: text('token').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    criado_em: ts('criado_em').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.empresa_id, t.token)],
+);

@@ -1,24 +1,24 @@
 // Drizzle mirror of the entrega module's tables (migration 0004): served cities, delivery areas, couriers.
 // Checks, foreign keys, indexes and RLS policies live only in the SQL; test/esquema.test.ts holds these columns,
 // keys and unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, char, doublePrecision, numeric, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, char, doublePrecision, numeric, primaryKey } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const cidadesAtendidas = pgTable(
   'cidades_atendidas',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     cidade: text('cidade').notNull(),
     estado: char('estado', { length: 2 }).notNull(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const areasEntrega = pgTable(
   'areas_entrega',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
@@ -32,13 +32,13 @@ export const areasEntrega = pgTable(
     pedido_minimo_centavos: integer('pedido_minimo_centavos').notNull().default(0),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const entregadores = pgTable(
   'entregadores',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     telefone: text('telefone'),
@@ -50,5 +50,5 @@ export const entregadores = pgTable(
     valor_diaria_centavos: integer('valor_diaria_centavos').notNull().default(0),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );

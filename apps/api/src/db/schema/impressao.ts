@@ -1,6 +1,6 @@
 // Drizzle mirror of the impressao module's tables (migration 0008). Checks, foreign keys, indexes and the RLS
 // policies live only in the SQL; test/esquema.test.ts holds these columns and keys to the migrated database.
-import { pgTable, text, boolean, integer, smallint, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, smallint, primaryKey } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const impressaoConfig = pgTable('impressao_config', {
@@ -34,14 +34,14 @@ export const impressaoCertificados = pgTable('impressao_certificados', {
 export const impressaoAssinaturas = pgTable(
   'impressao_assinaturas',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     usuario_id: id('usuario_id'),
     digest: text('digest').notNull(),
     impressao_digital: text('impressao_digital').notNull(),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const impressaoMarcas = pgTable(

@@ -14,10 +14,10 @@ export const pedidoContadores = pgTable('pedido_contadores', {
 export const pedidos = pgTable(
   'pedidos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     numero_pedido: integer('numero_pedido').notNull(),
-    codigo: text('codigo').notNull().unique(),
+    codigo: text('codigo').notNull(),
     tipo: text('tipo').$type<'delivery' | 'retirada' | 'local'>().notNull(),
     canal: text('canal').notNull(),
     status: text('status')
@@ -48,13 +48,17 @@ export const pedidos = pgTable(
     status_em: ts('status_em').notNull().defaultNow(),
     visto_em: ts('visto_em'),
   },
-  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.numero_pedido)],
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    unique().on(t.empresa_id, t.numero_pedido),
+    unique().on(t.empresa_id, t.codigo),
+  ],
 );
 
 export const pedidoItens = pgTable(
   'pedido_itens',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     pedido_id: id('pedido_id').notNull(),
     produto_id: id('produto_id'),
@@ -69,13 +73,13 @@ export const pedidoItens = pgTable(
     escolhas: jsonb('escolhas').notNull().default([]),
     observacao: text('observacao'),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const pedidoPagamentos = pgTable(
   'pedido_pagamentos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     pedido_id: id('pedido_id').notNull(),
     forma_pagamento_id: id('forma_pagamento_id'),
@@ -86,18 +90,22 @@ export const pedidoPagamentos = pgTable(
     troco_para_centavos: integer('troco_para_centavos'),
     observacao: text('observacao'),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
-export const pedidoHistorico = pgTable('pedido_historico', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  pedido_id: id('pedido_id').notNull(),
-  status: text('status').notNull(),
-  usuario_id: id('usuario_id'),
-  em: ts('em').notNull().defaultNow(),
-  motivo: text('motivo'),
-});
+export const pedidoHistorico = pgTable(
+  'pedido_historico',
+  {
+    id: id().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    pedido_id: id('pedido_id').notNull(),
+    status: text('status').notNull(),
+    usuario_id: id('usuario_id'),
+    em: ts('em').notNull().defaultNow(),
+    motivo: text('motivo'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
+);
 
 export const idempotencia = pgTable(
   'idempotencia',

@@ -30,4 +30,28 @@ describe('a deleted business', () => {
     expect(write.statusCode).toBe(401);
     expect(write.headers['content-type']).toContain('application/problem+json');
   });
+
+  it('a request authenticated just before the deletion, writing after it, answers 401 (not 500)', async () => {
+    const g = await createFixture();
+    try {
+      const tA = await g.token('gerente.a@teste.com');
+      expect((await g.app.inject({ method: 'GET', url: '/api/cupons', headers: bearer(tA) })).statusCode).toBe(200);
+      // hold on to the cached session, as a request already past authentication would
+      const claims = JSON.parse(Buffer.from(tA.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: number };
+      const emVoo = g.app.authCache.get(claims.sid, Number(claims.sub))!;
+      await g.database.exec(`DELETE FROM empresas WHERE id = ${g.A.id}`);
+      await new Promise((r) => setTimeout(r, 100)); // the deletion's invalidation has been heard
+      g.app.authCache.set(emVoo);
+      const write = await g.app.inject({
+        method: 'POST',
+        url: '/api/cupons',
+        headers: bearer(tA),
+        payload: { codigo: 'EMVOO', tipo: 'frete_gratis' },
+      });
+      expect(write.statusCode).toBe(401);
+      expect(write.json().detail).toBe('Sessão expirada ou inválida. Entre novamente.');
+    } finally {
+      await g.close();
+    }
+  });
 });

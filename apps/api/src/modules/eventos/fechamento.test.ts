@@ -79,16 +79,24 @@ describe('event streams end with the access that opened them', () => {
     daOutraSessao.abortar();
   });
 
-  it('a deactivated user’s streams close at once', async () => {
+  it('a deactivated user’s streams close at once (the database tells every process, whoever made the change)', async () => {
     const s = await login('atendente.a@teste.com');
     const aberto = await abrir(s.token);
     expect(aberto.res.status).toBe(200);
     await f.database.db.execute(sql`UPDATE usuarios SET ativo = false WHERE id = ${f.A.atendente}`);
-    await f.app.authCache.invalidar({ usuario_id: f.A.atendente });
     expect(await aberto.fecha()).toBe(true);
     expect((await abrir(s.token)).res.status).toBe(401);
     await f.database.db.execute(sql`UPDATE usuarios SET ativo = true WHERE id = ${f.A.atendente}`);
-    await f.app.authCache.invalidar({ usuario_id: f.A.atendente });
+  });
+
+  it('a password change closes the user’s streams (a session still valid reconnects)', async () => {
+    const s = await login('atendente.a@teste.com');
+    const aberto = await abrir(s.token);
+    expect(aberto.res.status).toBe(200);
+    await f.database.db.execute(sql`UPDATE usuarios SET senha_hash = senha_hash || '' WHERE id = ${f.A.atendente}`);
+    expect(await aberto.fecha(500)).toBe(false); // the same hash is no change
+    await f.database.db.execute(sql`UPDATE usuarios SET senha_hash = ${'$argon2id$outra'} WHERE id = ${f.A.atendente}`);
+    expect(await aberto.fecha()).toBe(true);
   });
 
   it('the stream closes when its access token expires', async () => {

@@ -52,8 +52,9 @@ export class Fluxos {
     };
   }
 
-  /** Closes the streams an invalidation concerns. */
+  /** Closes the streams an invalidation concerns (all of them when invalidations may have been missed). */
   fecharPor(i: Invalidacao): void {
+    if (i.tudo) return this.fecharTodos();
     const alvo = new Set<Fluxo>();
     if (i.empresa_id !== undefined) for (const f of this.porEmpresa.get(i.empresa_id) ?? []) alvo.add(f);
     if (i.usuario_id !== undefined) for (const f of this.porUsuario.get(i.usuario_id) ?? []) alvo.add(f);

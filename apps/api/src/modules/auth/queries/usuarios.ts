@@ -70,6 +70,7 @@ export interface SessaoDoUsuario {
  */
 export async function sessaoDoUsuario(
   p: PlataformaDb,
+  empresaId: number,
   usuarioId: number,
   sessaoId: number,
 ): Promise<SessaoDoUsuario | undefined> {
@@ -92,7 +93,7 @@ export async function sessaoDoUsuario(
     })
     .from(sessoes)
     .innerJoin(usuarios, and(eq(usuarios.empresa_id, sessoes.empresa_id), eq(usuarios.id, sessoes.usuario_id)))
-    .where(and(eq(sessoes.id, sessaoId), eq(usuarios.id, usuarioId)))
+    .where(and(eq(sessoes.empresa_id, empresaId), eq(sessoes.id, sessaoId), eq(usuarios.id, usuarioId)))
     .limit(1);
   return row;
 }

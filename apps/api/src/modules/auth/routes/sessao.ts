@@ -5,7 +5,13 @@ import { loginFormSchema, loginResponseSchema, meResponseSchema } from '@app/sha
 import { problemSchema } from '@app/shared/schemas/common.ts';
 import { plataformaDe } from '../../../db/tenant.ts';
 import { assertSameOrigin } from '../../../plugins/origin.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie.ts';
+import {
+  clearRefreshCookie,
+  readDeviceCookie,
+  readRefreshCookie,
+  setDeviceCookie,
+  setRefreshCookie,
+} from './cookie.ts';
 import * as auth from '../service/sessao.ts';
 
 /** Login, refresh, logout and the session's user: before any business is known, on the platform handle. */
@@ -28,15 +34,18 @@ export async function sessaoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config.allowedOrigins);
-      const issued = await auth.login(db, app.jwtKey, request.body.email, request.body.senha, {
+      const email = auth.normalizeEmail(request.body.email);
+      const issued = await auth.login(db, app.jwtKey, email, request.body.senha, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        dispositivo: readDeviceCookie(request, app.jwtKey, email),
       });
       request.log.info(
         { evento: 'login', usuario_id: issued.body.user.id, empresa_id: issued.body.user.empresa_id },
         'login ok',
       );
       setRefreshCookie(request, reply, issued.refreshToken);
+      setDeviceCookie(request, reply, app.jwtKey, email, issued.dispositivo);
       return issued.body;
     },
   );

@@ -7,7 +7,8 @@ import type { AuthCache } from '../../../lib/auth-cache.ts';
 import * as usuarios from '../queries/usuarios.ts';
 import * as sessoes from '../queries/sessoes.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
-import { clearFailures, pruneFailures, recordFailure, retryAfterSeconds } from './throttle.ts';
+import { clearFailures, pruneFailures, recordFailure, retryAfterSeconds, type Origem } from './throttle.ts';
+import { novoDispositivo } from './dispositivo.ts';
 import {
   ACCESS_TTL_SECONDS,
   REFRESH_REUSE_GRACE_MS,
@@ -24,10 +25,16 @@ import {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The known device the request proved for this account (its device cookie), if any. */
+  dispositivo?: string | undefined;
 }
 export interface Issued {
   body: LoginResponse;
   refreshToken: string;
+}
+export interface LoggedIn extends Issued {
+  /** The device id to keep in the browser's device cookie (the known one, or a new one). */
+  dispositivo: string;
 }
 
 /** The user of a valid session (the auth plugin brands its business id and makes it `request.user`). */
@@ -38,7 +45,7 @@ export interface SessaoCarregada {
   empresa: MeResponse['empresa'];
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function login(
   p: PlataformaDb,
@@ -46,9 +53,12 @@ export async function login(
   email: string,
   senha: string,
   client: ClientInfo,
-): Promise<Issued> {
+): Promise<LoggedIn> {
   const mail = normalizeEmail(email);
-  const wait = await retryAfterSeconds(p, mail);
+  const origem: Origem = client.dispositivo
+    ? { chave: `dispositivo:${client.dispositivo}`, conhecida: true }
+    : { chave: `ip:${client.ip ?? ''}`, conhecida: false };
+  const wait = await retryAfterSeconds(p, mail, origem);
   if (wait > 0) {
     throw new AppError(429, `Muitas tentativas. Tente novamente em ${wait} segundos.`, undefined, {
       'retry-after': String(wait),
@@ -58,11 +68,11 @@ export async function login(
   // Same work and the same answer for an unknown e-mail, a wrong password and a disabled user.
   const ok = await verifyPassword(user?.senha_hash ?? (await dummyHash()), senha);
   if (!user || !ok || !user.ativo) {
-    await recordFailure(p, mail, client.ip);
+    await recordFailure(p, mail, client.ip, origem);
     if (Math.random() < 0.05) await pruneFailures(p);
     throw new AppError(401, MSG.credenciaisInvalidas);
   }
-  await clearFailures(p, mail);
+  await clearFailures(p, mail, origem);
   const sessaoId = await sessoes.criarSessao(p, {
     empresa_id: user.empresa_id,
     usuario_id: user.id,
@@ -70,7 +80,8 @@ export async function login(
     ip: client.ip ?? null,
     user_agent: client.userAgent?.slice(0, 300) ?? null,
   });
-  return issue(p, key, sessaoId, user.id);
+  const issued = await issue(p, key, { empresa_id: user.empresa_id, sessao_id: sessaoId }, user.id);
+  return { ...issued, dispositivo: client.dispositivo ?? novoDispositivo() };
 }
 
 /**
@@ -88,24 +99,25 @@ export async function refresh(
   const now = Date.now();
   if (!row || row.revogada_em || row.expira_em.getTime() <= now || row.sessao_expira_em.getTime() <= now)
     throw unauthorized();
-  if (!(await sessoes.usarRefreshToken(p, row.id, new Date(now)))) {
+  const sessao = { empresa_id: row.empresa_id, sessao_id: row.sessao_id };
+  if (!(await sessoes.usarRefreshToken(p, row.empresa_id, row.id, new Date(now)))) {
     const usedAt = row.usado_em?.getTime() ?? now;
     if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
-      await revokeSession(p, row.sessao_id, 'reuso de refresh token', cache);
+      await revokeSession(p, sessao, 'reuso de refresh token', cache);
       throw unauthorized();
     }
   }
-  return issue(p, key, row.sessao_id, row.usuario_id, successorRefreshToken(key, token));
+  return issue(p, key, sessao, row.usuario_id, successorRefreshToken(key, token));
 }
 
 export async function revokeSession(
   p: PlataformaDb,
-  sessaoId: number,
+  sessao: sessoes.SessaoRef,
   motivo: string,
   cache?: AuthCache,
 ): Promise<void> {
-  await sessoes.revogarSessao(p, sessaoId, motivo);
-  await cache?.invalidar({ sessao_id: sessaoId });
+  await sessoes.revogarSessao(p, sessao, motivo);
+  await cache?.invalidar({ sessao_id: sessao.sessao_id });
 }
 
 export async function logoutByRefreshToken(
@@ -114,22 +126,26 @@ export async function logoutByRefreshToken(
   cache?: AuthCache,
 ): Promise<void> {
   if (!token) return;
-  const sessaoId = await sessoes.sessaoDoToken(p, hashRefreshToken(token));
-  if (sessaoId !== undefined) await revokeSession(p, sessaoId, 'logout', cache);
+  const sessao = await sessoes.sessaoDoToken(p, hashRefreshToken(token));
+  if (sessao) await revokeSession(p, sessao, 'logout', cache);
 }
 
 async function issue(
   p: PlataformaDb,
   key: Uint8Array,
-  sessaoId: number,
+  sessao: sessoes.SessaoRef,
   usuarioId: number,
   refresh = newRefreshToken(),
 ): Promise<Issued> {
-  const me = await loadAuthUser(p, usuarioId, sessaoId);
+  const me = await loadAuthUser(p, sessao.empresa_id, usuarioId, sessao.sessao_id);
   if (!me) throw unauthorized();
   const { token, hash } = refresh;
-  await sessoes.emitirRefreshToken(p, sessaoId, hash, new Date(Date.now() + REFRESH_TTL_MS));
-  const access_token = await signAccessToken(key, { sub: me.user.id, empresa_id: me.user.empresa_id, sid: sessaoId });
+  await sessoes.emitirRefreshToken(p, sessao, hash, new Date(Date.now() + REFRESH_TTL_MS));
+  const access_token = await signAccessToken(key, {
+    sub: me.user.id,
+    empresa_id: me.user.empresa_id,
+    sid: sessao.sessao_id,
+  });
   return {
     refreshToken: token,
     body: { access_token, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS, ...toMe(me) },
@@ -147,10 +163,11 @@ function toMe(me: SessaoCarregada): MeResponse {
  */
 export async function loadAuthUser(
   p: PlataformaDb,
+  empresaId: number,
   usuarioId: number,
   sessaoId: number,
 ): Promise<SessaoCarregada | null> {
-  const row = await usuarios.sessaoDoUsuario(p, usuarioId, sessaoId);
+  const row = await usuarios.sessaoDoUsuario(p, empresaId, usuarioId, sessaoId);
   if (!row || !row.empresa || !row.ativo || row.revogada_em || row.expira_em.getTime() <= Date.now()) return null;
   return {
     user: {
@@ -172,8 +189,11 @@ export async function loadAuthUser(
   };
 }
 
-export async function me(p: PlataformaDb, user: { id: number; sessao_id: number }): Promise<MeResponse> {
-  const loaded = await loadAuthUser(p, user.id, user.sessao_id);
+export async function me(
+  p: PlataformaDb,
+  user: { id: number; empresa_id: number; sessao_id: number },
+): Promise<MeResponse> {
+  const loaded = await loadAuthUser(p, user.empresa_id, user.id, user.sessao_id);
   if (!loaded) throw unauthorized();
   return toMe(loaded);
 }
