@@ -133,16 +133,34 @@ export interface LinhaCsv {
   total: number;
 }
 
-/** The CSV's rows (cents; dates in the business timezone), newest first, at most `limite`. */
-export function linhasCsv(tx: TenantTx, q: PedidosQuery, limite: number): Promise<LinhaCsv[]> {
-  return queryRows<LinhaCsv>(
+/** Where the previous batch of the CSV ended: the last row's creation time (as exact text) and id. */
+export interface FimDoLote {
+  criado_em: string;
+  id: string;
+}
+
+/**
+ * One batch of the CSV's rows (cents; dates in the business timezone), newest first: the `limite` rows after
+ * `depois` (keyset on the date index, so every batch costs the same however deep into the year it is).
+ */
+export function loteCsv(
+  tx: TenantTx,
+  q: PedidosQuery,
+  depois: FimDoLote | undefined,
+  limite: number,
+): Promise<(LinhaCsv & { fim: FimDoLote })[]> {
+  const keyset = depois
+    ? sql` AND (p.criado_em, p.id) < (${depois.criado_em}::timestamptz, ${depois.id}::bigint)`
+    : sql``;
+  return queryRows<LinhaCsv & { fim: FimDoLote }>(
     tx,
     sql`
     SELECT p.numero_pedido, to_char(p.criado_em AT TIME ZONE ${empresas.sqlFusoHorario(tx)}, 'DD/MM/YYYY HH24:MI') AS data, p.nome_cliente, p.telefone,
       p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador,
       (SELECT string_agg(g.tipo, ' + ' ORDER BY g.id) FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id) AS pagamentos,
-      p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total
+      p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total,
+      json_build_object('criado_em', p.criado_em::text, 'id', p.id::text) AS fim
     FROM pedidos p
-    WHERE ${filtrosHistorico(tx, q)} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
+    WHERE ${filtrosHistorico(tx, q)}${keyset} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
   );
 }
