@@ -55,8 +55,9 @@ export async function historico(
   const totalSabido = ctx.cache.total(emp, versao, filtro);
   const ancora = ctx.cache.ancora(emp, versao, filtro);
   const r = await t.transacao(async (tx) => {
-    const total = totalSabido ?? (await h.contar(tx, filtro));
-    return { total, ...(await h.pagina(tx, filtro, ancora)) };
+    const fuso = filtro.data || filtro.data_ini || filtro.data_fim ? await h.fusoHorario(tx) : undefined;
+    const total = totalSabido ?? (await h.contar(tx, filtro, fuso));
+    return { total, ...(await h.pagina(tx, filtro, ancora, fuso)) };
   });
   // an answer read after the version moved on is not stored under the old one
   if (ctx.versoes.get(emp) === versao) ctx.cache.guardar(emp, versao, filtro, { total: r.total, ancoras: r.ancoras });
