@@ -32,10 +32,13 @@ export interface SeedResult {
   counts: Record<string, number>;
 }
 
-/** A long tail, as real platforms have, scaled: 1000 businesses / 50 busy (20→50 orders/day) at 1,000,000 orders. */
-export function planSeed(orders: number): SeedPlan {
+/**
+ * A long tail, as real platforms have, scaled: 1000 businesses / 50 busy (20→50 orders/day) at 1,000,000 orders.
+ * `minEmpresas` raises the number of businesses without more orders (the event fan-out bench wants 1,000 of them).
+ */
+export function planSeed(orders: number, minEmpresas = 0): SeedPlan {
   const s = orders / 1_000_000;
-  const empresas = Math.max(10, Math.round(1000 * s));
+  const empresas = Math.max(10, Math.round(1000 * s), minEmpresas);
   const busy = Math.max(1, Math.round(50 * s));
   const rate = (e: number) => (busy === 1 ? 50 : 20 + ((e - 1) * 30) / (busy - 1));
   const rateSum = Array.from({ length: busy }, (_, i) => rate(i + 1)).reduce((a, b) => a + b, 0);

@@ -4,6 +4,7 @@
 //   node --import tsx bench/server.ts --db=postgres://postgres@127.0.0.1:5432/bench_pedidos
 //   node --import tsx bench/server.ts --pglite --orders=50000     (PGlite in memory, migrated and seeded here)
 //   ... --pglite --pglite-dir=/tmp/x [--pglite-fsync=0]           (PGlite on disk, as a restaurant runs it)
+//   --login-limit=N   logins per minute from one address (bench/eventos.ts logs in a thousand managers)
 //
 // Prints one line `{"bench":"ready",...}` with the ports (and the PGlite seed report) when listening.
 import Fastify from 'fastify';
@@ -44,6 +45,8 @@ async function main() {
     JWT_SECRET: BENCH_JWT_SECRET,
     HOST: '127.0.0.1',
     PORT: '0',
+    // the fan-out bench logs in one manager per business from one address
+    ...(arg('login-limit') ? { LOGIN_IP_LIMIT: arg('login-limit') } : {}),
   });
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -20,6 +20,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 import { EventBus } from './lib/eventos.ts';
 import { AuthCache } from './lib/auth-cache.ts';
+import { agendarManutencao } from './db/manutencao.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await authCache.start(database);
   app.decorate('authCache', authCache);
   app.addHook('onClose', async () => authCache.stop());
+  const pararManutencao = agendarManutencao(database, (msg, ms) => app.log.info({ ms }, msg));
+  app.addHook('onClose', async () => pararManutencao());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

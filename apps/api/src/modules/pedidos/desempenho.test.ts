@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { gravarSql } from '../../../test/contar-sql.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
+import { comoEmpresaId, tenantDe } from '../../db/tenant.ts';
+import * as consulta from './service/consulta.ts';
 
 // The shape of the hot paths, independent of the machine: how many statements a request costs, whatever the
 // size of its data. Speed itself is measured by bench/pedidos.ts (docs/PERFORMANCE.md).
@@ -144,5 +146,35 @@ describe('history pages', () => {
     expect(depois.total).toBe(antes.total + 1);
     expect(depois.items[0]!.id).toBe(novo.json().id);
     expect((await pagina('page=2&per_page=5')).items[0]!.id).toBe(antes.items[4]!.id);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams batch by batch: each chunk holds at most one batch, each batch is one bounded keyset query', async () => {
+    const res = await f.app.inject({ url: '/api/pedidos/exportar', headers: bearer(tA) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-length']).toBeUndefined(); // sent as it is produced, not as one buffer
+    const inteiro = res.body;
+    const pedidos = inteiro.trim().split('\r\n').length - 1;
+    expect(pedidos).toBeGreaterThan(30);
+
+    const t = tenantDe(f.database.db, comoEmpresaId(f.A.id));
+    const lote = 7;
+    let terminou = -1;
+    const { resultado: pedacos, sql: consultas } = await gravarSql(async () => {
+      const out: string[] = [];
+      for await (const c of consulta.exportarCsv(t, {}, true, { lote, aoTerminar: (n) => (terminou = n) })) out.push(c);
+      return out;
+    });
+    expect(pedacos.join('')).toBe(inteiro);
+    expect(pedacos).toHaveLength(Math.ceil(pedidos / lote));
+    // the header rides with the first batch; every chunk carries at most one batch of orders
+    expect(pedacos[0]!.startsWith('\uFEFFNúmero;Data;')).toBe(true);
+    for (const c of pedacos)
+      expect(c.replace(/^\uFEFF[^\r]*\r\n/, '').split('\r\n').length - 1).toBeLessThanOrEqual(lote);
+    expect(terminou).toBe(pedidos);
+    const lotes = consultas.filter((q) => q.includes('FROM pedidos p'));
+    expect(lotes).toHaveLength(Math.floor(pedidos / lote) + 1); // the last one finds the end
+    expect(lotes.slice(1).every((q) => q.includes('(p.criado_em, p.id) < ('))).toBe(true);
   });
 });

@@ -22,10 +22,12 @@ const ORDENS: Record<NonNullable<PedidosQuery['sort_field']>, { col: string; tip
 
 /**
  * WHERE clause of the history filters (spec §7 params), always scoped to the tenant's business. Days are the
- * business's own: its timezone is read inline by the query (an InitPlan, evaluated once; no extra round trip).
+ * business's own: its timezone is read inline by the query (an InitPlan, evaluated once; no extra round trip), or
+ * passed as `fuso` when the caller read it: then the day's bounds are constants the planner can estimate (with an
+ * InitPlan it guesses a few rows for any period and sorts a whole year's orders instead of reading by total).
  */
-export function filtrosHistorico(tx: TenantTx, q: PedidosQuery): SQL {
-  const timezone = empresas.sqlFusoHorario(tx);
+export function filtrosHistorico(tx: TenantTx, q: PedidosQuery, fuso?: string): SQL {
+  const timezone = fuso ?? empresas.sqlFusoHorario(tx);
   const partes: SQL[] = [sql`p.empresa_id = ${tx.empresaId}`];
   const inicioDia = (d: string) => sql`((${d}::date)::timestamp AT TIME ZONE ${timezone})`;
   if (q.data)
@@ -73,8 +75,13 @@ export interface PaginaHistorico {
  * after it (keyset: `(key, id) < (anchor)`), skipping only the pages between; without one, OFFSET from the start.
  * One row more than the page is read when rows are skipped: the row just before the page, its anchor for next time.
  */
-export async function pagina(tx: TenantTx, q: PedidosQuery, ancora: Ancora | undefined): Promise<PaginaHistorico> {
-  const where = filtrosHistorico(tx, q);
+export async function pagina(
+  tx: TenantTx,
+  q: PedidosQuery,
+  ancora: Ancora | undefined,
+  fuso?: string,
+): Promise<PaginaHistorico> {
+  const where = filtrosHistorico(tx, q, fuso);
   const perPage = q.per_page ?? 50;
   const page = q.page ?? 1;
   const dir = q.sort_dir === 'asc' ? 'ASC' : 'DESC';
@@ -107,11 +114,17 @@ export async function pagina(tx: TenantTx, q: PedidosQuery, ancora: Ancora | und
   return { items: rows.map(({ k: _k, ...i }) => ({ ...i, id: Number(i.id) })), ancoras };
 }
 
+/** The business's timezone (what its days mean), for filters by date. */
+export async function fusoHorario(tx: TenantTx): Promise<string> {
+  const [r] = await queryRows<{ fuso: string }>(tx, sql`SELECT ${empresas.sqlFusoHorario(tx)} AS fuso`);
+  return r!.fuso;
+}
+
 /** How many orders match the filters: an index-only count over the business's orders (cached by the caller). */
-export async function contar(tx: TenantTx, q: PedidosQuery): Promise<number> {
+export async function contar(tx: TenantTx, q: PedidosQuery, fuso?: string): Promise<number> {
   const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
     tx,
-    sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${filtrosHistorico(tx, q)}`,
+    sql`SELECT count(*)::int AS total FROM pedidos p WHERE ${filtrosHistorico(tx, q, fuso)}`,
   );
   return total;
 }
@@ -133,16 +146,34 @@ export interface LinhaCsv {
   total: number;
 }
 
-/** The CSV's rows (cents; dates in the business timezone), newest first, at most `limite`. */
-export function linhasCsv(tx: TenantTx, q: PedidosQuery, limite: number): Promise<LinhaCsv[]> {
-  return queryRows<LinhaCsv>(
+/** Where the previous batch of the CSV ended: the last row's creation time (as exact text) and id. */
+export interface FimDoLote {
+  criado_em: string;
+  id: string;
+}
+
+/**
+ * One batch of the CSV's rows (cents; dates in the business timezone), newest first: the `limite` rows after
+ * `depois` (keyset on the date index, so every batch costs the same however deep into the year it is).
+ */
+export function loteCsv(
+  tx: TenantTx,
+  q: PedidosQuery,
+  depois: FimDoLote | undefined,
+  limite: number,
+): Promise<(LinhaCsv & { fim: FimDoLote })[]> {
+  const keyset = depois
+    ? sql` AND (p.criado_em, p.id) < (${depois.criado_em}::timestamptz, ${depois.id}::bigint)`
+    : sql``;
+  return queryRows<LinhaCsv & { fim: FimDoLote }>(
     tx,
     sql`
     SELECT p.numero_pedido, to_char(p.criado_em AT TIME ZONE ${empresas.sqlFusoHorario(tx)}, 'DD/MM/YYYY HH24:MI') AS data, p.nome_cliente, p.telefone,
       p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador,
       (SELECT string_agg(g.tipo, ' + ' ORDER BY g.id) FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id) AS pagamentos,
-      p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total
+      p.subtotal_itens_centavos AS subtotal, p.taxa_entrega_centavos AS taxa, p.desconto_centavos AS desconto, p.total_centavos AS total,
+      json_build_object('criado_em', p.criado_em::text, 'id', p.id::text) AS fim
     FROM pedidos p
-    WHERE ${filtrosHistorico(tx, q)} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
+    WHERE ${filtrosHistorico(tx, q)}${keyset} ORDER BY p.criado_em DESC, p.id DESC LIMIT ${limite}`,
   );
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,15 +54,23 @@ export async function consultaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { csv, linhas } = await consulta.exportarCsv(request.tenant, request.query, verDados(request));
-      request.log.info(
-        { evento: 'exportacao_pedidos', usuario_id: request.user.id, empresa_id: request.tenant.empresaId, linhas },
-        'exportação de pedidos',
+      const log = request.log;
+      const ids = { usuario_id: request.user.id, empresa_id: request.tenant.empresaId };
+      const csv = consulta.exportarCsv(request.tenant, request.query, verDados(request), {
+        aoTerminar: (linhas) => log.info({ evento: 'exportacao_pedidos', ...ids, linhas }, 'exportação de pedidos'),
+      });
+      // the first batch is read before answering, so a failing query is still a clean error answer, not a cut file
+      const primeiro = await csv.next();
+      const corpo = Readable.from(
+        (async function* () {
+          if (!primeiro.done) yield primeiro.value;
+          yield* csv;
+        })(),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pedidos-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+        .send(corpo);
     },
   );
 

@@ -55,8 +55,9 @@ export async function historico(
   const totalSabido = ctx.cache.total(emp, versao, filtro);
   const ancora = ctx.cache.ancora(emp, versao, filtro);
   const r = await t.transacao(async (tx) => {
-    const total = totalSabido ?? (await h.contar(tx, filtro));
-    return { total, ...(await h.pagina(tx, filtro, ancora)) };
+    const fuso = filtro.data || filtro.data_ini || filtro.data_fim ? await h.fusoHorario(tx) : undefined;
+    const total = totalSabido ?? (await h.contar(tx, filtro, fuso));
+    return { total, ...(await h.pagina(tx, filtro, ancora, fuso)) };
   });
   // an answer read after the version moved on is not stored under the old one
   if (ctx.versoes.get(emp) === versao) ctx.cache.guardar(emp, versao, filtro, { total: r.total, ancoras: r.ancoras });
@@ -75,24 +76,38 @@ export function campo(v: string | number | null): string {
   return /[";\n\r\t]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** Rows per batch of the CSV: each batch is one short transaction and one chunk of the answer. */
+export const LOTE_CSV = 1000;
+
+const CABECALHO_CSV =
+  'Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total';
+
 /**
  * CSV of the filtered history for spreadsheets: `;` separators and decimal commas (what Excel expects in pt-BR),
- * UTF-8 with BOM so accents open right, dates in the business timezone. Bounded (50k rows). Answers the text and
- * its row count (the route logs the count, never the content).
+ * UTF-8 with BOM so accents open right, dates in the business timezone. Bounded (50k rows). Produced batch by
+ * batch (keyset on the date index, one short transaction each) as the client reads it: memory holds one batch,
+ * however long the period, and no connection (nor PGlite's single one) is held while a slow client downloads.
+ * Orders created meanwhile are newer than the first batch and stay out; a status changed meanwhile may show.
+ * `aoTerminar` gets the row count (the route logs the count, never the content).
  */
-export function exportarCsv(
+export async function* exportarCsv(
   t: Tenant,
   filtro: PedidosQuery,
   verDados: boolean,
-): Promise<{ csv: string; linhas: number }> {
-  return t.transacao(async (tx) => {
-    const rows = await h.linhasCsv(tx, filtro, LIMITES_PEDIDO.exportacao);
-    const linhas = [
-      'Número;Data;Cliente;Telefone;Tipo;Canal;Status;Bairro;Entregador;Pagamentos;Subtotal;Taxa de entrega;Desconto;Total',
-    ];
+  o: { lote?: number; aoTerminar?: (linhas: number) => void } = {},
+): AsyncGenerator<string> {
+  const lote = o.lote ?? LOTE_CSV;
+  const limite = LIMITES_PEDIDO.exportacao;
+  let linhas = 0;
+  let depois: h.FimDoLote | undefined;
+  // the header goes out with the first batch, so a failing first query leaves nothing half-sent
+  let texto = '\uFEFF' + CABECALHO_CSV + '\r\n';
+  while (linhas < limite) {
+    const rows = await t.transacao((tx) => h.loteCsv(tx, filtro, depois, Math.min(lote, limite - linhas)));
+    if (rows.length === 0) break;
     for (const r of rows) {
       const tel = r.telefone ? (verDados ? formatarTelefone(r.telefone) : mascararTelefone(r.telefone)) : null;
-      linhas.push(
+      texto +=
         [
           r.numero_pedido,
           r.data,
@@ -110,11 +125,16 @@ export function exportarCsv(
           centavosParaTexto(r.total),
         ]
           .map(campo)
-          .join(';'),
-      );
+          .join(';') + '\r\n';
     }
-    return { csv: '\uFEFF' + linhas.join('\r\n') + '\r\n', linhas: rows.length };
-  });
+    linhas += rows.length;
+    depois = rows[rows.length - 1]!.fim;
+    yield texto;
+    texto = '';
+    if (rows.length < lote) break;
+  }
+  if (texto) yield texto;
+  o.aoTerminar?.(linhas);
 }
 
 /** GET /pedidos/cardapio: the catalogue's priced menu, in reais, for the order-entry screen. */
