@@ -82,10 +82,16 @@ const erro = (status: number) => {
 };
 
 let telefoneEstreito = false;
+let preferencias: unknown = { canal: null, forma_pagamento: null };
+const formas = [
+  { chave: 'padrao:1', id: 1, nome: 'Dinheiro', tipo: 'dinheiro', icone: 'dinheiro', ativo: true, padrao: true },
+  { chave: 'padrao:2', id: 2, nome: 'PIX', tipo: 'pix', icone: 'pix', ativo: true, padrao: true },
+];
 let cep: () => Promise<unknown>;
 beforeEach(() => {
   vi.clearAllMocks();
   telefoneEstreito = false;
+  preferencias = { canal: null, forma_pagamento: null };
   cep = async () => {
     throw erro(503);
   };
@@ -100,7 +106,8 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
   http.get.mockImplementation(async (url: string) => {
     if (url === '/pedidos/cardapio') return { data: cardapio };
-    if (url === '/formas-pagamento') return { data: { items: [], total: 0 } };
+    if (url === '/formas-pagamento') return { data: { items: formas, total: formas.length } };
+    if (url === '/pedidos/preferencias') return { data: preferencias };
     if (url === '/clientes/busca') return { data: [] };
     if (url.startsWith('/cep/')) return { data: await cep() };
     if (url.startsWith('/empresas/')) return { data: { id: 1, nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR' } };
@@ -221,6 +228,30 @@ describe('order entry: menu', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 500));
     const cotacoes = http.post.mock.calls.filter((c) => c[0] === '/pedidos/cotacao');
     expect(cotacoes.map((c) => (c[1] as { itens: unknown[] }).itens.length)).not.toContain(0);
+  });
+});
+
+describe('order entry defaults', { timeout: 60_000 }, () => {
+  it("starts with the business's most used channel and payment, and again after Limpar", async () => {
+    preferencias = { canal: 'whatsapp', forma_pagamento: { padrao: true, id: 2 } };
+    const user = userEvent.setup();
+    renderPage();
+    const canal = screen.getByRole('combobox', { name: 'Canal' });
+    await waitFor(() => expect(canal).toHaveTextContent('WhatsApp'));
+    expect(
+      within(screen.getByTestId('pagamento')).getByRole('combobox', { name: 'Forma de pagamento' }),
+    ).toHaveTextContent('PIX');
+    await user.click(screen.getByRole('button', { name: 'Remover pagamento' }));
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(canal).toHaveTextContent('WhatsApp');
+    expect(screen.getAllByTestId('pagamento')).toHaveLength(1);
+  });
+
+  it('without history, starts as before: counter channel, no payment', async () => {
+    renderPage();
+    await screen.findByTestId('produto-9');
+    expect(screen.getByRole('combobox', { name: 'Canal' })).toHaveTextContent('Balcão');
+    expect(screen.queryByTestId('pagamento')).not.toBeInTheDocument();
   });
 });
 
