@@ -214,6 +214,19 @@ describe('order entry: menu', { timeout: 60_000 }, () => {
     expect(linha).not.toHaveTextContent('Borda Borda');
   });
 
+  it('search, Enter, Enter: a half-and-half of the two flavours named, without the mouse', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('produto-9');
+    await user.type(screen.getByLabelText('Buscar no cardápio'), 'calabresa mussarela{Enter}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Pizza salgada' });
+    expect(within(dialogo).getByRole('radio', { name: 'Grande' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('item-rascunho')).toHaveTextContent('1/2 Calabresa, 1/2 Mussarela');
+    expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus();
+  });
+
   it('never asks for a quote of an empty cart', async () => {
     const user = userEvent.setup();
     renderPage();
