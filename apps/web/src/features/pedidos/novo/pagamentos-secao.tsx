@@ -45,13 +45,10 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
             key={p.chave}
             sx={{
               display: 'grid',
-              // on a phone the method and the delete button share the first line, so amount and change-for get
-              // half the width each and their labels are not cut
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-                sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-              },
-              gridTemplateAreas: { xs: '"forma forma apagar" "valor troco troco"', sm: '"forma valor troco apagar"' },
+              // the method and the delete button share the first line, so amount and change-for get half the
+              // width each and their labels are not cut (the column is narrow on a phone and beside the form alike)
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+              gridTemplateAreas: '"forma forma apagar" "valor troco troco"',
               gap: 1,
               alignItems: 'start',
               mb: 1,

@@ -167,6 +167,38 @@ describe('order entry: customer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus());
   });
 
+  it('Enter takes the first customer found and moves on to the menu', async () => {
+    const user = userEvent.setup();
+    const maria = {
+      id: 7,
+      nome: 'Maria Souza',
+      telefone: '+5541988001895',
+      telefone_exibicao: '(41) 98800-1895',
+      telefone_mascarado: false,
+      origem_cliente: 'balcao',
+      email: null,
+      observacoes: null,
+      bairro: 'Centro',
+      total_pedidos: 3,
+      ultimo_pedido_em: null,
+      anonimizado: false,
+      criado_em: '2026-01-01T00:00:00Z',
+      atualizado_em: '2026-01-01T00:00:00Z',
+    };
+    const get = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (url: string, ...resto: unknown[]) => {
+      if (url === '/clientes/busca') return { data: [maria] };
+      if (url === '/clientes/7/enderecos') return { data: [] };
+      return get(url, ...resto);
+    });
+    renderPage();
+    await user.type(screen.getByLabelText('Buscar cliente por telefone ou nome'), '1895');
+    await screen.findByRole('option', { name: /Maria Souza/ }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('cliente-escolhido')).toHaveTextContent('Maria Souza');
+    await waitFor(() => expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus());
+  });
+
   it('fills the address from the CEP, and says once that the lookup is unavailable', async () => {
     const user = userEvent.setup();
     cep = async () => ({
