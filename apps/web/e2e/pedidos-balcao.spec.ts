@@ -48,11 +48,16 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
   await expect(item).toContainText('1/2 Calabresa');
   await expect(item).toContainText('1/2 Mussarela');
 
-  // cash, change for R$ 100
-  await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
+  // cash, change for R$ 100 (the draft starts with the business's most used method: switch to cash if needed)
   const pagamento = page.getByTestId('pagamento');
-  await expect(pagamento.getByLabel('Forma de pagamento')).toContainText('Dinheiro');
-  await pagamento.getByLabel('Troco para (R$)').fill('100');
+  const forma = pagamento.getByRole('combobox', { name: 'Forma de pagamento' });
+  await expect(forma).not.toBeEmpty();
+  if ((await forma.textContent()) !== 'Dinheiro') {
+    await forma.click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Dinheiro' }).click();
+  }
+  await expect(forma).toHaveText('Dinheiro');
+  await pagamento.getByLabel('Troco para').fill('100');
 
   // the total is the server's quote (with the area's delivery fee)
   const total = page.getByTestId('novo-pedido-total');

@@ -106,6 +106,7 @@ export const pedidos: ModuloTenancy = {
     '/api/pedidos?page=1&search=CANARY',
     '/api/pedidos/exportar',
     '/api/pedidos/cardapio',
+    '/api/pedidos/preferencias',
   ],
   matriz: {
     'GET /api/pedidos/{id}': { celulas: [{ slots: ['id'], url: () => `/api/pedidos/${pedidoB}` }] },

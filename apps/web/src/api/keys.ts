@@ -32,6 +32,7 @@ export const keys = {
     historico: (params: Params) => ['pedidos', 'historico', params] as const,
     detalhe: (id: number) => ['pedidos', 'detalhe', id] as const,
     cardapio: () => ['pedidos', 'cardapio'] as const,
+    preferencias: () => ['pedidos', 'preferencias'] as const,
     /** The quote of one exact draft (its JSON body). */
     cotacao: (corpo: string) => ['pedidos', 'cotacao', corpo] as const,
   },

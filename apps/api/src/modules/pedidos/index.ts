@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as clientes from '../clientes/index.ts';
 import { consultaRoutes } from './routes/consulta.ts';
 import { lancamentoRoutes } from './routes/lancamento.ts';
+import { preferenciasRoutes } from './routes/preferencias.ts';
 import { pedidosParaClientes } from './service/consulta.ts';
 
 // The orders module: the board, the history and its CSV, order entry (menu, quote, create) and order changes.
@@ -15,6 +16,7 @@ export async function pedidosModulo(app: FastifyInstance) {
   clientes.registrarPedidosDoCliente(pedidosParaClientes);
   await consultaRoutes(app);
   await lancamentoRoutes(app);
+  await preferenciasRoutes(app);
 }
 
 export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } from './service/efeitos.ts';

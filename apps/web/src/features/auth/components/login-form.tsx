@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,10 +9,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { loginFormSchema, type LoginForm as LoginValues, type LoginResponse } from '@app/shared/schemas/auth.ts';
+import type { LoginForm as LoginValues, LoginResponse } from '@app/shared/schemas/auth.ts';
+import { validarLogin } from '@app/shared/domain/login.ts';
 import { login } from '@/api/auth.ts';
 import { errorMessage, retryAfterSeconds, statusOf } from '@/api/problem.ts';
 import { useAuthT } from '../i18n.ts';
+
+/**
+ * The login rules without zod (the same as the API's loginFormSchema): the login page is the first load, and a
+ * schema library would be most of its JavaScript.
+ */
+const resolver: Resolver<LoginValues> = (values) => {
+  const erros = validarLogin(values);
+  if (Object.keys(erros).length === 0) return { values: { ...values, email: values.email.trim() }, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(Object.entries(erros).map(([k, message]) => [k, { type: 'validate', message }])),
+  };
+};
 
 interface Notice {
   severity: AlertColor;
@@ -36,7 +49,7 @@ export function LoginForm({ onLoggedIn, submit = login }: Props) {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     // 'all': a field left empty says why on leaving it (a clerk who tabs past it knows why ENTRAR stays disabled),
     // and the message clears while typing
     mode: 'all',

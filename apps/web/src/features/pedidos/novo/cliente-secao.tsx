@@ -39,6 +39,13 @@ export function ClienteSecao({ r, dispatch }: Props) {
   const semResultado =
     termo.length >= 2 && termo === texto.trim() && busca.isSuccess && !busca.isFetching && busca.data.length === 0;
   const novoCliente = () => dispatch({ tipo: 'clienteNovo', valor: clienteDoTexto(texto) });
+  const escolher = (o: Cliente) => {
+    dispatch({
+      tipo: 'escolherCliente',
+      cliente: { id: o.id, nome: o.nome, telefone: o.telefone_exibicao ?? o.telefone },
+    });
+    irParaCardapio();
+  };
 
   if (r.cliente) {
     return (
@@ -119,18 +126,11 @@ export function ClienteSecao({ r, dispatch }: Props) {
         }}
         value={null}
         onChange={(_, o) => {
-          if (typeof o === 'string') {
-            // Enter on free text: a new customer, but only once the search said nobody has it
-            if (semResultado) novoCliente();
-            return;
-          }
-          if (o) {
-            dispatch({
-              tipo: 'escolherCliente',
-              cliente: { id: o.id, nome: o.nome, telefone: o.telefone_exibicao ?? o.telefone },
-            });
-            irParaCardapio();
-          }
+          // Enter on the text itself: the first match of this very text, or, once the search said nobody has
+          // it, a new customer (never while the answer for what was typed is still on its way)
+          const escolhido = typeof o === 'string' ? (termo === texto.trim() ? busca.data?.[0] : undefined) : o;
+          if (escolhido) escolher(escolhido);
+          else if (typeof o === 'string' && semResultado) novoCliente();
         }}
         renderOption={(props, o) => {
           const { key, ...rest } = props as typeof props & { key: string };

@@ -1,5 +1,4 @@
 import type { Dispatch } from 'react';
-import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { centavosParaTexto, formatBRL } from '@app/shared/domain/money.ts';
-import type { FormaPagamento, formasPagamentoListaSchema } from '@app/shared/schemas/formas-pagamento.ts';
 import { formasPagamentoQuery } from '@/api/formas-pagamento.ts';
 import { MoneyField } from '@/components/money-field.tsx';
 import { usePedidosT } from '../i18n.ts';
-import { diferencaPagamentos, resolverPagamentos } from './pagamentos.ts';
+import { ativas, diferencaPagamentos, escolhida, resolverPagamentos } from './pagamentos.ts';
 import type { Acao, FormaEscolhida, Rascunho } from './rascunho.ts';
 
 interface Props {
@@ -23,16 +21,6 @@ interface Props {
   /** The total to pay (the server quote's, or the local sum while it loads). */
   totalCentavos: number;
 }
-
-/** Only active methods can be chosen; the cache keeps the API's whole list, shared with the payment-methods screen. */
-const ativas = (lista: z.infer<typeof formasPagamentoListaSchema>) => lista.items.filter((f) => f.ativo);
-const escolhida = (f: FormaPagamento): FormaEscolhida => ({
-  chave: f.chave,
-  id: f.id,
-  padrao: f.padrao,
-  tipo: f.tipo,
-  nome: f.nome,
-});
 
 /** One or more payments; cash takes a "change for" amount and shows the change (troco). */
 export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
@@ -57,13 +45,10 @@ export function PagamentosSecao({ r, dispatch, totalCentavos }: Props) {
             key={p.chave}
             sx={{
               display: 'grid',
-              // on a phone the method and the delete button share the first line, so amount and change-for get
-              // half the width each and their labels are not cut
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-                sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-              },
-              gridTemplateAreas: { xs: '"forma forma apagar" "valor troco troco"', sm: '"forma valor troco apagar"' },
+              // the method and the delete button share the first line, so amount and change-for get half the
+              // width each and their labels are not cut (the column is narrow on a phone and beside the form alike)
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+              gridTemplateAreas: '"forma forma apagar" "valor troco troco"',
               gap: 1,
               alignItems: 'start',
               mb: 1,

@@ -1,7 +1,18 @@
 // The draft's payments in cents: the automatic one takes what is left of the total, and cash shows its change.
 import { calcularTroco } from '@app/shared/domain/pedido-totais.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
-import type { PagamentoRascunho } from './rascunho.ts';
+import type { FormaPagamento, FormasPagamentoLista } from '@app/shared/schemas/formas-pagamento.ts';
+import type { FormaEscolhida, PagamentoRascunho } from './rascunho.ts';
+
+/** Only active methods can be chosen; the cache keeps the API's whole list, shared with the payment-methods screen. */
+export const ativas = (lista: FormasPagamentoLista) => lista.items.filter((f) => f.ativo);
+export const escolhida = (f: FormaPagamento): FormaEscolhida => ({
+  chave: f.chave,
+  id: f.id,
+  padrao: f.padrao,
+  tipo: f.tipo,
+  nome: f.nome,
+});
 
 export interface PagamentoResolvido {
   chave: string;

@@ -98,6 +98,15 @@ export function ProdutoDialog({ produto, regra, iniciais, onClose, onAdd }: Prop
           e.preventDefault();
           adicionar();
         }}
+        onKeyDown={(e) => {
+          // Enter adds from a size, flavour or crust too (browsers only submit from text fields): the flavours
+          // named in the search are already chosen, so search, Enter, Enter is a whole pizza
+          const alvo = e.target as HTMLInputElement;
+          if (e.key === 'Enter' && alvo.tagName === 'INPUT' && (alvo.type === 'radio' || alvo.type === 'checkbox')) {
+            e.preventDefault();
+            adicionar();
+          }
+        }}
       >
         <DialogTitle id="produto-dialog-titulo">{produto.nome}</DialogTitle>
         <DialogContent dividers>

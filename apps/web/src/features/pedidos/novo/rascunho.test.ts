@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rascunhoInicial, reduzirRascunho, subtotalCentavos, type Acao, type Rascunho } from './rascunho.ts';
+import {
+  enderecoVazio,
+  rascunhoInicial,
+  reduzirRascunho,
+  subtotalCentavos,
+  type Acao,
+  type Rascunho,
+} from './rascunho.ts';
 import { diferencaPagamentos, resolverPagamentos } from './pagamentos.ts';
 import { montarBody, montarCotacao, pendencias } from './corpo-pedido.ts';
 
@@ -173,5 +180,26 @@ describe('draft order (spec §3)', () => {
     expect(c.body.tipo).toBe('retirada');
     expect(c.body.cliente).toBeUndefined();
     expect(c.body.pagamentos).toEqual([]);
+  });
+});
+
+describe('draft defaults and the new customer', () => {
+  it("'padroes' sets the usual channel and one automatic payment, never a second one", () => {
+    const r = aplicar([{ tipo: 'padroes', canal: 'whatsapp', forma: PIX }]);
+    expect(r.canal).toBe('whatsapp');
+    expect(r.pagamentos).toEqual([expect.objectContaining({ forma: PIX, auto: true, valor: '', troco_para: '' })]);
+    const deNovo = reduzirRascunho(r, { tipo: 'padroes', canal: null, forma: DINHEIRO });
+    expect(deNovo.canal).toBe('whatsapp');
+    expect(deNovo.pagamentos).toEqual(r.pagamentos);
+  });
+
+  it('a new customer keeps the address typed so far (and leaves an untouched one to the business defaults)', () => {
+    const endereco = { ...enderecoVazio('Curitiba', 'PR'), rua: 'Rua Sete' };
+    const r = aplicar([
+      { tipo: 'enderecoNovo', valor: endereco },
+      { tipo: 'clienteNovo', valor: { nome: '', telefone: '41988001895' } },
+    ]);
+    expect(r.enderecoNovo).toEqual(endereco);
+    expect(aplicar([{ tipo: 'clienteNovo', valor: { nome: 'Ana', telefone: '' } }]).enderecoNovo).toBeNull();
   });
 });

@@ -108,6 +108,7 @@ export type Acao =
   | { tipo: 'limpar' }
   | { tipo: 'definirTipo'; valor: PedidoTipo }
   | { tipo: 'definirCanal'; valor: PedidoCanal }
+  | { tipo: 'padroes'; canal: PedidoCanal | null; forma: FormaEscolhida | null }
   | { tipo: 'escolherCliente'; cliente: ClienteEscolhido | null }
   | { tipo: 'clienteNovo'; valor: { nome: string; telefone: string } | null }
   | { tipo: 'escolherEndereco'; id: number | null }
@@ -129,6 +130,16 @@ export function reduzirRascunho(r: Rascunho, a: Acao): Rascunho {
       return { ...r, tipo: a.valor };
     case 'definirCanal':
       return { ...r, canal: a.valor };
+    case 'padroes':
+      // the business's usual channel and payment (automatic: it follows the total); a payment already there stays
+      return {
+        ...r,
+        canal: a.canal ?? r.canal,
+        pagamentos:
+          r.pagamentos.length === 0 && a.forma
+            ? [{ chave: novaChave(), forma: a.forma, valor: '', troco_para: '', auto: true }]
+            : r.pagamentos,
+      };
     case 'escolherCliente':
       return { ...r, cliente: a.cliente, clienteNovo: null, endereco_id: null, enderecoNovo: null };
     case 'clienteNovo':

@@ -82,10 +82,16 @@ const erro = (status: number) => {
 };
 
 let telefoneEstreito = false;
+let preferencias: unknown = { canal: null, forma_pagamento: null };
+const formas = [
+  { chave: 'padrao:1', id: 1, nome: 'Dinheiro', tipo: 'dinheiro', icone: 'dinheiro', ativo: true, padrao: true },
+  { chave: 'padrao:2', id: 2, nome: 'PIX', tipo: 'pix', icone: 'pix', ativo: true, padrao: true },
+];
 let cep: () => Promise<unknown>;
 beforeEach(() => {
   vi.clearAllMocks();
   telefoneEstreito = false;
+  preferencias = { canal: null, forma_pagamento: null };
   cep = async () => {
     throw erro(503);
   };
@@ -100,7 +106,8 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
   http.get.mockImplementation(async (url: string) => {
     if (url === '/pedidos/cardapio') return { data: cardapio };
-    if (url === '/formas-pagamento') return { data: { items: [], total: 0 } };
+    if (url === '/formas-pagamento') return { data: { items: formas, total: formas.length } };
+    if (url === '/pedidos/preferencias') return { data: preferencias };
     if (url === '/clientes/busca') return { data: [] };
     if (url.startsWith('/cep/')) return { data: await cep() };
     if (url.startsWith('/empresas/')) return { data: { id: 1, nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR' } };
@@ -160,6 +167,38 @@ describe('order entry: customer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus());
   });
 
+  it('Enter takes the first customer found and moves on to the menu', async () => {
+    const user = userEvent.setup();
+    const maria = {
+      id: 7,
+      nome: 'Maria Souza',
+      telefone: '+5541988001895',
+      telefone_exibicao: '(41) 98800-1895',
+      telefone_mascarado: false,
+      origem_cliente: 'balcao',
+      email: null,
+      observacoes: null,
+      bairro: 'Centro',
+      total_pedidos: 3,
+      ultimo_pedido_em: null,
+      anonimizado: false,
+      criado_em: '2026-01-01T00:00:00Z',
+      atualizado_em: '2026-01-01T00:00:00Z',
+    };
+    const get = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (url: string, ...resto: unknown[]) => {
+      if (url === '/clientes/busca') return { data: [maria] };
+      if (url === '/clientes/7/enderecos') return { data: [] };
+      return get(url, ...resto);
+    });
+    renderPage();
+    await user.type(screen.getByLabelText('Buscar cliente por telefone ou nome'), '1895');
+    await screen.findByRole('option', { name: /Maria Souza/ }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('cliente-escolhido')).toHaveTextContent('Maria Souza');
+    await waitFor(() => expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus());
+  });
+
   it('fills the address from the CEP, and says once that the lookup is unavailable', async () => {
     const user = userEvent.setup();
     cep = async () => ({
@@ -207,6 +246,19 @@ describe('order entry: menu', { timeout: 60_000 }, () => {
     expect(linha).not.toHaveTextContent('Borda Borda');
   });
 
+  it('search, Enter, Enter: a half-and-half of the two flavours named, without the mouse', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('produto-9');
+    await user.type(screen.getByLabelText('Buscar no cardápio'), 'calabresa mussarela{Enter}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Pizza salgada' });
+    expect(within(dialogo).getByRole('radio', { name: 'Grande' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('item-rascunho')).toHaveTextContent('1/2 Calabresa, 1/2 Mussarela');
+    expect(screen.getByLabelText('Buscar no cardápio')).toHaveFocus();
+  });
+
   it('never asks for a quote of an empty cart', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -221,6 +273,30 @@ describe('order entry: menu', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 500));
     const cotacoes = http.post.mock.calls.filter((c) => c[0] === '/pedidos/cotacao');
     expect(cotacoes.map((c) => (c[1] as { itens: unknown[] }).itens.length)).not.toContain(0);
+  });
+});
+
+describe('order entry defaults', { timeout: 60_000 }, () => {
+  it("starts with the business's most used channel and payment, and again after Limpar", async () => {
+    preferencias = { canal: 'whatsapp', forma_pagamento: { padrao: true, id: 2 } };
+    const user = userEvent.setup();
+    renderPage();
+    const canal = screen.getByRole('combobox', { name: 'Canal' });
+    await waitFor(() => expect(canal).toHaveTextContent('WhatsApp'));
+    expect(
+      within(screen.getByTestId('pagamento')).getByRole('combobox', { name: 'Forma de pagamento' }),
+    ).toHaveTextContent('PIX');
+    await user.click(screen.getByRole('button', { name: 'Remover pagamento' }));
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(canal).toHaveTextContent('WhatsApp');
+    expect(screen.getAllByTestId('pagamento')).toHaveLength(1);
+  });
+
+  it('without history, starts as before: counter channel, no payment', async () => {
+    renderPage();
+    await screen.findByTestId('produto-9');
+    expect(screen.getByRole('combobox', { name: 'Canal' })).toHaveTextContent('Balcão');
+    expect(screen.queryByTestId('pagamento')).not.toBeInTheDocument();
   });
 });
 

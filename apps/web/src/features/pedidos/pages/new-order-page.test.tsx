@@ -86,6 +86,7 @@ beforeEach(() => {
   http.get.mockImplementation(async (url: string) => {
     if (url === '/pedidos/cardapio') return { data: cardapio };
     if (url === '/formas-pagamento') return { data: { items: formas, total: formas.length } };
+    if (url === '/pedidos/preferencias') return { data: { canal: null, forma_pagamento: null } };
     if (url.startsWith('/empresas/')) return { data: { id: 1, nome: 'Pizzaria Demo', cidade: 'Curitiba', uf: 'PR' } };
     throw new Error(`GET inesperado ${url}`);
   });

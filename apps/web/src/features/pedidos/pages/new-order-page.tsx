@@ -12,6 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { PEDIDO_TIPOS, type PedidoCanal, type PedidoTipo } from '@app/shared/domain/pedido-status.ts';
+import { CANAIS_BALCAO } from '@app/shared/schemas/pedidos-preferencias.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -22,6 +23,7 @@ import { CardapioSecao, ItensRascunho } from '../novo/cardapio-secao.tsx';
 import { formatReais } from '@app/shared/domain/money.ts';
 import { Finalizar } from '../novo/finalizar.tsx';
 import { useAtalhos } from '../novo/use-atalhos.ts';
+import { usePadroes } from '../novo/use-padroes.ts';
 import { ClienteSecao } from '../novo/cliente-secao.tsx';
 import { EnderecoSecao } from '../novo/endereco-secao.tsx';
 import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
@@ -31,9 +33,6 @@ import { montarBody, pendencias } from '../novo/corpo-pedido.ts';
 import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
 import { Secao } from '../novo/secao.tsx';
 import { useCotacaoRascunho } from '../novo/use-cotacao-rascunho.ts';
-
-/** Channels staff type in; the site channels come from the customer-facing side. */
-const CANAIS_BALCAO: PedidoCanal[] = ['balcao', 'telefone', 'whatsapp', 'ifood'];
 
 /** new-order (spec §2): order entry. The draft resets on entry (this component's state starts fresh each visit). */
 export function NewOrderPage() {
@@ -45,6 +44,7 @@ export function NewOrderPage() {
   // below md the two columns stack: the total and FINALIZAR PEDIDO stay in view in a bar at the bottom
   const compacto = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [r, dispatch] = useReducer(reduzirRascunho, undefined, rascunhoInicial);
+  const aplicarPadroes = usePadroes(dispatch);
   const idem = useRef<{ corpo: string; chave: string } | null>(null);
 
   useEffect(() => {
@@ -103,7 +103,13 @@ export function NewOrderPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {t('novo.titulo')}
         </Typography>
-        <Button startIcon={<ClearAllIcon />} onClick={() => dispatch({ tipo: 'limpar' })}>
+        <Button
+          startIcon={<ClearAllIcon />}
+          onClick={() => {
+            dispatch({ tipo: 'limpar' });
+            aplicarPadroes();
+          }}
+        >
           {t('novo.limpar')}
         </Button>
       </Box>

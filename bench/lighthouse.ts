@@ -1,0 +1,197 @@
+// First-load figures with Lighthouse: /login (logged out) and /admin/orders (logged in), mobile preset (simulated
+// slow 4G and 4× CPU slowdown, Lighthouse's default) and desktop preset, against the production build served by the
+// real server (demo seed on a throwaway embedded database), plus a hello-world page in the same run as the
+// machine's floor. Debian's Chromium; Lighthouse itself comes pinned through npx (a measuring tool, not a
+// dependency of the product or its tests).
+//
+//   npm run build && npx tsx bench/lighthouse.ts            # one run of each page × preset
+//   npx tsx bench/lighthouse.ts --runs=3                     # median of 3
+//
+// Output: a table on stdout, the reports' figures in bench/.out/lighthouse.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'bench', '.out');
+const chrome = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+
+const livre = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function esperar(url: string, filho: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (filho.exitCode !== null) throw new Error(`o servidor terminou (${filho.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`sem resposta de ${url}`);
+}
+
+interface Figura {
+  pagina: string;
+  preset: 'mobile' | 'desktop';
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+}
+
+async function medir(pagina: string, url: string, preset: Figura['preset'], porta: number): Promise<Figura> {
+  const arquivo = path.join(out, `lh-${pagina.replace(/\W+/g, '_')}-${preset}.json`);
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    `--port=${porta}`,
+    '--only-categories=performance',
+    '--disable-storage-reset', // keeps the login (localStorage); the cache is emptied before each run instead
+    '--output=json',
+    `--output-path=${arquivo}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  // asynchronous: Playwright holds the browser's connection in this process and must keep answering it (a new
+  // tab waits for its debugger), so blocking here would hang Lighthouse
+  process.stderr.write(`lighthouse ${preset} ${url}\n`);
+  const lh = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const codigo = await new Promise<number | null>((r) => lh.on('exit', r));
+  if (codigo !== 0) throw new Error(`lighthouse falhou em ${url} (${preset})`);
+  const lhr = JSON.parse(await readFile(arquivo, 'utf8')) as {
+    finalDisplayedUrl: string;
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} terminou em ${lhr.finalDisplayedUrl}`);
+  const a = (id: string) => lhr.audits[id]!.numericValue;
+  return {
+    pagina,
+    preset,
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: a('first-contentful-paint'),
+    lcp: a('largest-contentful-paint'),
+    tbt: a('total-blocking-time'),
+    cls: a('cumulative-layout-shift'),
+    si: a('speed-index'),
+    bytes: a('total-byte-weight'),
+  };
+}
+
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(root, 'apps/api/dist/server.js'))
+  )
+    throw new Error('faça o build antes: npm run build');
+  await mkdir(out, { recursive: true });
+  const dados = await mkdtemp(path.join(tmpdir(), 'lh-data-'));
+  const perfil = await mkdtemp(path.join(tmpdir(), 'lh-chrome-'));
+  const porta = await livre();
+  const base = `http://127.0.0.1:${porta}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(porta), DATA_DIR: dados, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  const servidor = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+  // the floor: the same browser and throttling on a page that is only text
+  const hello = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><html lang="pt-BR"><meta name="viewport" content="width=device-width"><title>Olá</title><h1>Olá, mundo</h1>',
+    );
+  });
+  await new Promise<void>((r) => hello.listen(0, '127.0.0.1', r));
+  const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
+  const cdp = await livre();
+  let contexto: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  try {
+    await esperar(`${base}/api/health`, servidor);
+    contexto = await chromium.launchPersistentContext(perfil, {
+      executablePath: chrome,
+      headless: true,
+      args: [`--remote-debugging-port=${cdp}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const pagina = contexto.pages()[0] ?? (await contexto.newPage());
+    const sessao = await contexto.newCDPSession(pagina);
+    const limparCache = () => sessao.send('Network.clearBrowserCache');
+
+    const figuras: Figura[] = [];
+    const rodar = async (nome: string, url: string) => {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const vezes: Figura[] = [];
+        for (let i = 0; i < runs; i++) {
+          await limparCache();
+          vezes.push(await medir(nome, url, preset, cdp));
+        }
+        const m = (k: keyof Omit<Figura, 'pagina' | 'preset'>) => mediana(vezes.map((v) => v[k]));
+        figuras.push({
+          pagina: nome,
+          preset,
+          score: m('score'),
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          si: m('si'),
+          bytes: m('bytes'),
+        });
+      }
+    };
+    await rodar('hello-world', helloUrl);
+    await rodar('/login', `${base}/login`);
+    // log in once in this profile: the session (localStorage) and the refresh cookie serve the next runs
+    await pagina.goto(`${base}/login`);
+    await pagina.getByLabel('E-mail').fill('gerente@demo.com.br');
+    await pagina.getByLabel('Senha', { exact: true }).fill('demo1234');
+    await pagina.getByRole('button', { name: 'ENTRAR' }).click();
+    await pagina.waitForURL(/\/admin\/orders$/);
+    await pagina.goto('about:blank');
+    await rodar('/admin/orders', `${base}/admin/orders`);
+
+    const linhas = figuras.map(
+      (f) =>
+        `| ${f.pagina} | ${f.preset} | ${f.score} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${(f.si / 1000).toFixed(2)} s | ${Math.round(f.bytes / 1024)} KiB |`,
+    );
+    console.log(
+      [
+        `Lighthouse ${LIGHTHOUSE.split('@')[1]}, ${runs} run(s) each (median)`,
+        '| page | preset | perf | FCP | LCP | TBT | CLS | SI | transfer |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+        ...linhas,
+      ].join('\n'),
+    );
+    await writeFile(path.join(out, 'lighthouse.json'), JSON.stringify({ runs, figuras }, null, 2));
+  } finally {
+    await contexto?.close().catch(() => undefined);
+    hello.close();
+    servidor.kill('SIGTERM');
+    await new Promise((r) => servidor.once('exit', r));
+    await rm(dados, { recursive: true, force: true });
+    await rm(perfil, { recursive: true, force: true });
+  }
+}
+
+await main();
