@@ -1,3 +1,4 @@
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -51,10 +52,17 @@ export function HistoryPage() {
       rotulo: t('historico.col.data'),
       ordenavel: true,
       semQuebra: true,
+      // on a phone the number, customer, status and total fit; the date is in the detail
+      ocultarAbaixo: 'sm',
       celula: (p) => formatDateTime(p.data_criacao, timezone),
     },
     { id: 'nome_cliente', rotulo: t('historico.col.cliente'), ordenavel: true, celula: (p) => p.nome_cliente ?? '-' },
-    { id: 'telefone', rotulo: t('historico.col.telefone'), ocultarAbaixo: 'md', celula: (p) => p.telefone ?? '-' },
+    {
+      id: 'telefone',
+      rotulo: t('historico.col.telefone'),
+      ocultarAbaixo: 'md',
+      celula: (p) => (p.telefone ? formatarTelefone(p.telefone) : '-'),
+    },
     { id: 'tipo', rotulo: t('historico.col.tipo'), ocultarAbaixo: 'md', celula: (p) => t(`tipo.${p.tipo}`) },
     {
       id: 'canal',

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
 import { formatDateTime, formatTime } from '@app/shared/domain/dates.ts';
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { ImprimirPedido } from '@/components/impressao/imprimir-pedido.tsx';
 import { usePedidosT } from '../../i18n.ts';
 import { chaveStatus } from '../../quadro.ts';
@@ -56,7 +57,7 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar, podeImprimir }: P
 
         <Secao titulo={t('detalhe.cliente')}>
           <Typography variant="body1">{p.nome_cliente ?? t('detalhe.semCliente')}</Typography>
-          {p.telefone && <Typography variant="body2">{p.telefone}</Typography>}
+          {p.telefone && <Typography variant="body2">{formatarTelefone(p.telefone)}</Typography>}
           {p.cliente_id !== null && (
             <Typography variant="caption" color="text.secondary">
               {t('detalhe.pedidosCliente', { count: p.cliente_qtd_pedidos })}
