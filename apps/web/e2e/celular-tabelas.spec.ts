@@ -5,8 +5,9 @@ import { GERENTE, login } from './support.ts';
 // box, the actions column is pinned), and phones read as (41) 98800-1895, never +5541….
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+/** On screen as the page loads sideways: the window may scroll down to it, nothing scrolls sideways. */
 async function dentroDaTela(page: Page, alvo: Locator) {
-  await alvo.scrollIntoViewIfNeeded();
+  await alvo.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
   const caixa = (await alvo.boundingBox())!;
   const largura = page.viewportSize()!.width;
   expect(caixa.x, 'começa dentro da tela').toBeGreaterThanOrEqual(0);
@@ -39,7 +40,9 @@ test('tabelas no celular: ações e paginação visíveis, telefones formatados'
   const historico = page.getByRole('table', { name: 'Histórico de pedidos' });
   const linha = historico.getByRole('row').nth(1);
   await expect(linha).toBeVisible();
-  for (const celula of await linha.getByRole('cell').all()) {
+  const celulas = linha.getByRole('cell');
+  await expect(celulas.last()).toContainText(/^R\$ /);
+  for (const celula of await celulas.all()) {
     if (await celula.isVisible()) await dentroDaTela(page, celula);
   }
   await dentroDaTela(page, page.getByRole('button', { name: 'Ir para a próxima página' }));

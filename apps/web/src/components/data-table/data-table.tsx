@@ -17,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { EMPTY_TABLE_TEXT_KEY } from '../empty-table-text.tsx';
 import { montarCsv, type CelulaCsv } from '../../lib/csv.ts';
 import { baixarArquivo } from '../../lib/download.ts';
-import { ACOES_FIXAS, PAGINACAO_SX } from './estilos.ts';
+import { ACOES_FIXAS, CELULAS_SX, PAGINACAO_SX } from './estilos.ts';
 
 export interface Coluna<T> {
   /** Unique in the table; also the server's sort field when `ordenavel`. */
@@ -132,7 +132,7 @@ export function DataTable<T>({
       )}
       {carregando ? <LinearProgress aria-label={t('comum.carregando')} /> : <Box sx={{ height: 4 }} />}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={rotulo} aria-busy={carregando ?? false}>
+        <Table size="small" aria-label={rotulo} aria-busy={carregando ?? false} sx={CELULAS_SX}>
           <TableHead>
             <TableRow>
               {colunas.map((c) => {

@@ -19,3 +19,6 @@ export const PAGINACAO_SX: SxProps<Theme> = {
   '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
   '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
 };
+
+/** Narrower cell padding on a phone: 16 px a side on every column costs a whole column at 360 px. */
+export const CELULAS_SX: SxProps<Theme> = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };

@@ -18,9 +18,9 @@ export const FUSOS_BR = [
   'America/Noronha',
 ] as const;
 
-/** How a zone reads in the form: the city with its accents and the states it serves ("São Paulo (Brasília)"). */
+/** How a zone reads in the form: the city with its accents, and the states where that is not obvious. */
 const NOMES_FUSOS: Record<string, string> = {
-  'America/Sao_Paulo': 'São Paulo — Brasília (SP, RJ, MG, Sul, GO, DF)',
+  'America/Sao_Paulo': 'São Paulo (horário de Brasília)',
   'America/Bahia': 'Bahia (BA)',
   'America/Fortaleza': 'Fortaleza (CE, RN, PB, PI, MA)',
   'America/Recife': 'Recife (PE)',

@@ -105,7 +105,15 @@ export function ProfilePage() {
             variant="rounded"
             src={empresa.data?.logo_url ?? undefined}
             alt={t('perfil.logo')}
-            sx={{ width: 72, height: 72 }}
+            // dark text on the light placeholder: white on the default grey is under 2:1
+            sx={{
+              width: 72,
+              height: 72,
+              bgcolor: 'grey.200',
+              color: 'text.secondary',
+              fontSize: 14,
+              textAlign: 'center',
+            }}
           >
             {t('perfil.semLogo')}
           </Avatar>
