@@ -16,13 +16,36 @@ const TELAS = [
   { rota: '/admin/catalog/products', pronta: (p: Page) => p.getByRole('heading', { name: 'Produtos', level: 1 }) },
 ];
 
+// the other lists and forms the clerk and the manager open on a phone
+const OUTRAS = [
+  ['/admin/history', 'Histórico de pedidos'],
+  ['/admin/delivery/areas', 'Áreas de entrega'],
+  ['/admin/delivery/personnel', 'Entregadores'],
+  ['/admin/business/coupons', 'Cupons'],
+  ['/admin/business/profile', 'Perfil da empresa'],
+  ['/admin/business/schedule', 'Horários'],
+  ['/admin/settings/general', 'Configurações gerais'],
+] as const;
+
 async function violacoesGraves(page: Page): Promise<string[]> {
+  // judge the page at rest: a button fading from disabled to enabled is not its colour (endless pulses excepted)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}\n    ${n.failureSummary ?? ''}`).join('\n  ')}`,
+    );
 }
 
 for (const { nome, viewport } of LARGURAS) {
@@ -44,6 +67,19 @@ for (const { nome, viewport } of LARGURAS) {
         // lists load after the heading: judge the page once nothing is loading (the board's live stream never idles)
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         expect(await violacoesGraves(page), tela.rota).toEqual([]);
+      }
+    });
+
+    test('histórico, entrega, cupons, perfil, horários e configurações sem violações críticas ou sérias', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await login(page, GERENTE);
+      for (const [rota, titulo] of OUTRAS) {
+        await page.goto(rota);
+        await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await violacoesGraves(page), rota).toEqual([]);
       }
     });
   });

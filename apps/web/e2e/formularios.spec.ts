@@ -36,7 +36,7 @@ test('perfil, configuração geral, forma de pagamento, opção com preço invá
   await d.getByRole('button', { name: 'Salvar' }).click();
   await expect(d).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'teste.e2e' })).toContainText('42');
-  await page.getByRole('button', { name: 'Excluir teste.e2e' }).click();
+  await page.getByRole('button', { name: 'Excluir Teste · e2e' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'teste.e2e' })).toHaveCount(0);
 

@@ -81,11 +81,17 @@ test('pedido de delivery para cliente novo, meio a meio, troco para R$ 100, do q
 
   // open it and advance to done
   await card.getByRole('button', { name: /^#\d+ / }).click();
-  const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
+  const detalhe = page.getByRole('dialog', { name: new RegExp(`^Pedido #${numero}`) });
   await expect(detalhe).toContainText('Calabresa');
   await expect(detalhe).toContainText('Troco para R$ 100,00');
   for (const proximo of ['Pronto', 'Saiu para entrega', 'Concluído']) {
     await detalhe.getByRole('button', { name: `Avançar para ${proximo}` }).click();
+    if (proximo === 'Saiu para entrega') {
+      // no courier yet: the screen asks who takes it
+      const quem = page.getByRole('dialog', { name: `Quem leva o pedido #${numero}?` });
+      await quem.getByRole('radio', { name: 'Carlos Motoboy' }).check();
+      await quem.getByRole('button', { name: 'Atribuir e enviar' }).click();
+    }
     await expect(page.getByText(`Pedido #${numero}: ${proximo}`)).toBeVisible();
   }
   await expect(detalhe.getByRole('button', { name: /^Avançar/ })).toHaveCount(0);

@@ -60,7 +60,10 @@ test('edita os horários de hoje e vê o resumo na barra lateral', async ({ page
     await dia.getByRole('button', { name: 'Remover intervalo' }).first().click();
   }
   await dia.getByRole('button', { name: /Adicionar intervalo/ }).click();
-  await dia.getByLabel(/1 Início$/).fill('10:15');
+  // 24 h typed as digits, whatever the computer's locale: "1015" reads 10:15
+  await dia.getByLabel(/1 Início$/).fill('');
+  await dia.getByLabel(/1 Início$/).pressSequentially('1015');
+  await expect(dia.getByLabel(/1 Início$/)).toHaveValue('10:15');
   await dia.getByLabel(/1 Fim$/).fill('14:45');
   await dia.getByRole('button', { name: /Adicionar intervalo/ }).click();
   await dia.getByLabel(/2 Início$/).fill('18:00');

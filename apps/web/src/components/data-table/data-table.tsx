@@ -17,6 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { EMPTY_TABLE_TEXT_KEY } from '../empty-table-text.tsx';
 import { montarCsv, type CelulaCsv } from '../../lib/csv.ts';
 import { baixarArquivo } from '../../lib/download.ts';
+import { ACOES_FIXAS, CELULAS_SX, PAGINACAO_SX } from './estilos.ts';
 
 export interface Coluna<T> {
   /** Unique in the table; also the server's sort field when `ordenavel`. */
@@ -131,7 +132,7 @@ export function DataTable<T>({
       )}
       {carregando ? <LinearProgress aria-label={t('comum.carregando')} /> : <Box sx={{ height: 4 }} />}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={rotulo} aria-busy={carregando ?? false}>
+        <Table size="small" aria-label={rotulo} aria-busy={carregando ?? false} sx={CELULAS_SX}>
           <TableHead>
             <TableRow>
               {colunas.map((c) => {
@@ -157,7 +158,7 @@ export function DataTable<T>({
                   </TableCell>
                 );
               })}
-              {acoesDaLinha && <TableCell align="right" />}
+              {acoesDaLinha && <TableCell align="right" sx={ACOES_FIXAS} />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -201,7 +202,7 @@ export function DataTable<T>({
                   {acoesDaLinha && (
                     <TableCell
                       align="right"
-                      sx={{ whiteSpace: 'nowrap' }}
+                      sx={ACOES_FIXAS}
                       onClick={(e) => e.stopPropagation()}
                       onKeyDown={(e) => e.stopPropagation()}
                     >
@@ -226,6 +227,7 @@ export function DataTable<T>({
           onRowsPerPageChange={(e) => paginacao.onPorPagina?.(Number(e.target.value))}
           labelRowsPerPage={t('tabela.porPagina')}
           labelDisplayedRows={({ from, to, count }) => t('tabela.de', { from, to, count })}
+          sx={PAGINACAO_SX}
         />
       )}
     </Paper>

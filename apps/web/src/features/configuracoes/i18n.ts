@@ -18,6 +18,9 @@ const pt = {
     nova: 'Nova configuração',
     editar: 'Editar configuração',
     chave: 'Chave',
+    nome: 'Configuração',
+    // names of the keys the product itself reads (dots in a key become underscores here)
+    nomes: { pedido_observacao_padrao: 'Observação padrão dos pedidos' },
     valor: 'Valor',
     tipo: 'Tipo',
     excluirPergunta: 'Excluir a configuração "{{chave}}"?',
@@ -38,6 +41,8 @@ const en: Traducao<typeof pt> = {
     nova: 'New setting',
     editar: 'Edit setting',
     chave: 'Key',
+    nome: 'Setting',
+    nomes: { pedido_observacao_padrao: 'Default order note' },
     valor: 'Value',
     tipo: 'Type',
     excluirPergunta: 'Delete the setting "{{chave}}"?',

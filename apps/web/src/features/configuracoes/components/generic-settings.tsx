@@ -17,6 +17,20 @@ import { showSnackbar } from '@/lib/snackbar.ts';
 import { ConfiguracaoDialog } from './configuracao-dialog.tsx';
 import { useConfiguracoesT } from '../i18n.ts';
 
+/**
+ * A setting's name for people: the product's own keys have one; any other key reads as words
+ * ("site.cor_fundo" → "Site · cor fundo"), the raw key staying below it in small type.
+ */
+export function nomeDaConfiguracao(t: (k: string, o?: { defaultValue: string }) => string, chave: string): string {
+  const legivel = chave
+    .split('.')
+    .map((parte) => parte.replace(/_/g, ' '))
+    .join(' · ');
+  return t(`configuracoes.nomes.${chave.replace(/\./g, '_')}`, {
+    defaultValue: legivel.charAt(0).toUpperCase() + legivel.slice(1),
+  });
+}
+
 /** Generic settings (chave, valor, tipo) that later features read. */
 export function GenericSettings() {
   const { t } = useConfiguracoesT();
@@ -36,10 +50,16 @@ export function GenericSettings() {
   const colunas: Coluna<Configuracao>[] = [
     {
       id: 'chave',
-      rotulo: t('configuracoes.chave'),
-      celula: (c) => c.chave,
+      rotulo: t('configuracoes.nome'),
+      celula: (c) => (
+        <>
+          {nomeDaConfiguracao(t, c.chave)}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }}>
+            {c.chave}
+          </Typography>
+        </>
+      ),
       csv: (c) => c.chave,
-      sx: { fontFamily: 'monospace' },
     },
     {
       id: 'valor',
@@ -73,10 +93,18 @@ export function GenericSettings() {
           csv="configuracoes.csv"
           acoesDaLinha={(c) => (
             <>
-              <IconButton size="small" aria-label={`${t('acoes.editar')} ${c.chave}`} onClick={() => setEditando(c)}>
+              <IconButton
+                size="small"
+                aria-label={`${t('acoes.editar')} ${nomeDaConfiguracao(t, c.chave)}`}
+                onClick={() => setEditando(c)}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={`${t('acoes.excluir')} ${c.chave}`} onClick={() => setExcluindo(c)}>
+              <IconButton
+                size="small"
+                aria-label={`${t('acoes.excluir')} ${nomeDaConfiguracao(t, c.chave)}`}
+                onClick={() => setExcluindo(c)}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </>

@@ -29,7 +29,7 @@ import { getEmpresaId } from '@/lib/session.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
-import { FUSOS_BR } from '../timezones.ts';
+import { FUSOS_BR, nomeDoFuso } from '../timezones.ts';
 import { useEmpresaT } from '../i18n.ts';
 
 // The profile fields of PATCH /empresas/{id}, each required on this form (the API takes any subset).
@@ -105,7 +105,15 @@ export function ProfilePage() {
             variant="rounded"
             src={empresa.data?.logo_url ?? undefined}
             alt={t('perfil.logo')}
-            sx={{ width: 72, height: 72 }}
+            // dark text on the light placeholder: white on the default grey is under 2:1
+            sx={{
+              width: 72,
+              height: 72,
+              bgcolor: 'grey.200',
+              color: 'text.secondary',
+              fontSize: 14,
+              textAlign: 'center',
+            }}
           >
             {t('perfil.semLogo')}
           </Avatar>
@@ -152,6 +160,8 @@ export function ProfilePage() {
             <TextField
               label={t('perfil.nome')}
               {...register('nome')}
+              // filled by reset() after loading: an uncontrolled field does not lift its label by itself
+              slotProps={{ inputLabel: { shrink: true } }}
               error={!!errors.nome}
               helperText={errors.nome?.message}
               disabled={!pode}
@@ -160,6 +170,8 @@ export function ProfilePage() {
             <TextField
               label={t('perfil.cidade')}
               {...register('cidade')}
+              // filled by reset() after loading: an uncontrolled field does not lift its label by itself
+              slotProps={{ inputLabel: { shrink: true } }}
               error={!!errors.cidade}
               helperText={errors.cidade?.message}
               disabled={!pode}
@@ -184,6 +196,8 @@ export function ProfilePage() {
               label={t('perfil.cor')}
               type="color"
               {...register('cor_menu')}
+              // filled by reset() after loading: an uncontrolled field does not lift its label by itself
+              slotProps={{ inputLabel: { shrink: true } }}
               error={!!errors.cor_menu}
               helperText={errors.cor_menu?.message}
               disabled={!pode}
@@ -199,7 +213,7 @@ export function ProfilePage() {
             >
               {[...new Set([watch('timezone'), ...FUSOS_BR])].map((z) => (
                 <MenuItem key={z} value={z}>
-                  {z.replace('America/', '').replace('_', ' ')}
+                  {nomeDoFuso(z)}
                 </MenuItem>
               ))}
             </TextField>

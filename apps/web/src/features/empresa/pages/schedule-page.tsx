@@ -19,11 +19,25 @@ import { horariosQuery } from '@/api/horarios.ts';
 import { keys } from '@/api/keys.ts';
 import { Page } from '@/components/page.tsx';
 import { applyServerErrors } from '@/lib/form-errors.ts';
+import { mascararHora } from '@/lib/hora.ts';
 import { getEmpresaId } from '@/lib/session.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { useEmpresaT } from '../i18n.ts';
+
+// 24 h text, not `type="time"` (that one shows AM/PM on a computer set to English). The mask runs in the capture
+// phase, before the form's own change handler reads the value.
+const HORA_24H = {
+  inputMode: 'numeric',
+  maxLength: 5,
+  placeholder: 'HH:mm',
+  pattern: '[0-2][0-9]:[0-5][0-9]',
+} as const;
+const horaDigitada = (e: React.FormEvent<HTMLDivElement>) => {
+  const campo = e.target as HTMLInputElement;
+  campo.value = mascararHora(campo.value);
+};
 
 // Spec §9: the week starts on Monday.
 const DIAS: DiaSemana[] = ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'];
@@ -75,28 +89,34 @@ function Dia({
         <Box key={f.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
           <TextField
             size="small"
-            type="time"
             label={t('horarios.inicio')}
             disabled={disabled}
             {...control.register(`horarios.${dia}.${i}.inicio`)}
+            onInputCapture={horaDigitada}
             error={!!erroDia?.[i]?.inicio}
             helperText={erroDia?.[i]?.inicio?.message}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.inicio')}` },
+              htmlInput: {
+                'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.inicio')}`,
+                ...HORA_24H,
+              },
             }}
           />
           <TextField
             size="small"
-            type="time"
             label={t('horarios.fim')}
             disabled={disabled}
             {...control.register(`horarios.${dia}.${i}.fim`)}
+            onInputCapture={horaDigitada}
             error={!!erroDia?.[i]?.fim}
             helperText={erroDia?.[i]?.fim?.message}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.fim')}` },
+              htmlInput: {
+                'aria-label': `${t(`horarios.dias.${dia}`)} ${i + 1} ${t('horarios.fim')}`,
+                ...HORA_24H,
+              },
             }}
           />
           <IconButton aria-label={t('horarios.remover')} disabled={disabled} onClick={() => remove(i)}>

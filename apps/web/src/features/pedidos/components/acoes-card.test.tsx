@@ -8,10 +8,17 @@ import { AcoesDoCard } from './acoes-card.tsx';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn() }));
 vi.mock('@/api/http.ts', () => ({ http, refresher: { getFreshToken: vi.fn() } }));
+// QZ Tray is the counter's local program: the card hands the documents to the printing module, tested there
+const imprimir = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/qz/documentos.ts', () => ({
+  documentosDoPedido: (_p: unknown, _c: unknown, _tz: string, quais: string) => [{ quais }],
+  imprimirDocumentos: imprimir,
+}));
 
 beforeEach(() => {
   vi.clearAllMocks();
   http.get.mockImplementation(async (url: string) => {
+    if (url === '/impressao/configuracao') return { data: { largura: 80 } };
     if (url === '/entregadores')
       return {
         data: {
@@ -29,7 +36,7 @@ beforeEach(() => {
   }));
 });
 
-function renderCard(p: Pedido, podeGerenciar = true) {
+function renderCard(p: Pedido, podeGerenciar = true, podeImprimir = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpen = vi.fn();
   render(
@@ -38,7 +45,7 @@ function renderCard(p: Pedido, podeGerenciar = true) {
         pedido={p}
         timezone="America/Sao_Paulo"
         podeGerenciar={podeGerenciar}
-        podeImprimir={false}
+        podeImprimir={podeImprimir}
         onOpen={onOpen}
       />
     </QueryClientProvider>,
@@ -103,6 +110,19 @@ describe('actions on the board card', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Atribuir' }));
     await waitFor(() => expect(http.patch).toHaveBeenCalledWith('/pedidos/9', { entregador_id: 3 }));
     expect(statusCalls()).toHaveLength(0);
+  });
+
+  it('prints the receipt or the kitchen ticket from the card, without opening the order', async () => {
+    imprimir.mockResolvedValue(undefined);
+    http.post.mockResolvedValue({ data: {} });
+    const onOpen = renderCard(pedido({ id: 9, numero_pedido: 109 }), false, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir pedido #109' }));
+    const menu = await screen.findByRole('menu');
+    const cozinha = within(menu).getByRole('menuitem', { name: 'Via da cozinha' });
+    await waitFor(() => expect(cozinha).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(cozinha);
+    await waitFor(() => expect(imprimir).toHaveBeenCalledWith(null, [{ quais: 'cozinha' }], 'pedido-109-cozinha'));
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('without pedidos.gerenciar the card has no status actions', () => {

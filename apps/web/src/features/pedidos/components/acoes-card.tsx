@@ -13,11 +13,10 @@ import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import { isAberto, statusAlcancaveis, statusSeguinte, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { useImprimirPedido } from '@/components/impressao/use-imprimir-pedido.ts';
-import { showSnackbar } from '@/lib/snackbar.ts';
 import { usePedidosT } from '../i18n.ts';
 import { chaveStatus } from '../quadro.ts';
 import { CancelarDialog } from './cancelar-dialog.tsx';
-import { EntregadorDialog } from './entregador-dialog.tsx';
+import { precisaEntregador, useEntregadorDoPedido } from './entregador-na-saida.tsx';
 import { useAcoesPedido } from './use-acoes-pedido.ts';
 
 interface Props {
@@ -28,9 +27,6 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-/** Asked for: the courier (assigning, or on the way out) or the cancellation's reason. */
-type Dialogo = { tipo: 'entregador'; saida: boolean } | { tipo: 'cancelar' } | null;
-
 /**
  * The card's own actions, so the counter changes a status with one tap: advance to the next status, print, assign
  * the courier, and in the ⋮ menu any status the shared rules allow directly, or cancel. A delivery going out without
@@ -38,8 +34,10 @@ type Dialogo = { tipo: 'entregador'; saida: boolean } | { tipo: 'cancelar' } | n
  */
 export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, onOpen }: Props) {
   const { t } = usePedidosT();
-  const { status, patch } = useAcoesPedido(p.id);
-  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const acoes = useAcoesPedido(p.id);
+  const { status, patch } = acoes;
+  const entregador = useEntregadorDoPedido(p, acoes);
+  const [cancelando, setCancelando] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [menuImpressao, setMenuImpressao] = useState<HTMLElement | null>(null);
   const ocupado = status.isPending || patch.isPending;
@@ -52,22 +50,9 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
 
   const mudar = (para: PedidoStatus) => {
     setMenu(null);
-    if (para === 'cancelado') return setDialogo({ tipo: 'cancelar' });
-    if (para === 'em_entrega' && delivery && p.entregador_id === null)
-      return setDialogo({ tipo: 'entregador', saida: true });
+    if (para === 'cancelado') return setCancelando(true);
+    if (precisaEntregador(p, para)) return entregador.pedir(true);
     status.mutate({ para });
-  };
-
-  const escolherEntregador = async (entregadorId: number | null, saida: boolean) => {
-    try {
-      if (entregadorId !== null && entregadorId !== p.entregador_id)
-        await patch.mutateAsync({ entregador_id: entregadorId });
-      setDialogo(null);
-      if (saida) status.mutate({ para: 'em_entrega' });
-      else showSnackbar(t('detalhe.entregadorAtribuido'), 'success', `pedido:${p.id}`);
-    } catch {
-      // the global handler announced the refusal; the dialog stays open for another choice
-    }
   };
 
   if (!aberto && !podeImprimir) return null;
@@ -93,7 +78,7 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
             numero: p.numero_pedido,
             nome: p.entregador_nome ?? t('detalhe.semEntregador'),
           })}
-          onClick={() => setDialogo({ tipo: 'entregador', saida: false })}
+          onClick={() => entregador.pedir(false)}
           disabled={ocupado}
           color={p.entregador_id === null ? 'default' : 'primary'}
         >
@@ -146,24 +131,15 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
           </Menu>
         </>
       )}
-      {dialogo?.tipo === 'entregador' && (
-        <EntregadorDialog
-          numero={p.numero_pedido}
-          atual={p.entregador_id}
-          saida={dialogo.saida}
-          ocupado={ocupado}
-          onClose={() => setDialogo(null)}
-          onConfirm={(id) => void escolherEntregador(id, dialogo.saida)}
-        />
-      )}
-      {dialogo?.tipo === 'cancelar' && (
+      {entregador.dialogo}
+      {cancelando && (
         <CancelarDialog
           open
           numero={p.numero_pedido}
-          onClose={() => setDialogo(null)}
+          onClose={() => setCancelando(false)}
           onConfirm={(motivo) =>
             status.mutateAsync({ para: 'cancelado', motivo }).then(
-              () => setDialogo(null),
+              () => setCancelando(false),
               () => undefined,
             )
           }

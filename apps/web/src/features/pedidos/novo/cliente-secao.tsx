@@ -1,4 +1,5 @@
 import { useState, type Dispatch } from 'react';
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -54,7 +55,7 @@ export function ClienteSecao({ r, dispatch }: Props) {
           <Typography variant="body1">{r.cliente.nome}</Typography>
           {r.cliente.telefone && (
             <Typography variant="body2" color="text.secondary">
-              {r.cliente.telefone}
+              {formatarTelefone(r.cliente.telefone)}
             </Typography>
           )}
         </Box>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { PedidoResumo } from '@app/shared/schemas/pedidos.ts';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
 import { formatReais } from '@app/shared/domain/money.ts';
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { errorMessage } from '@/api/problem.ts';
 import { exportarCsv, historicoQuery, POR_PAGINA } from '@/api/pedidos.ts';
 import { ListPage } from '@/components/data-table/list-page.tsx';
@@ -45,16 +47,42 @@ export function HistoryPage() {
   });
 
   const colunas: Coluna<PedidoResumo>[] = [
-    { id: 'numero_pedido', rotulo: t('historico.col.numero'), ordenavel: true, celula: (p) => `#${p.numero_pedido}` },
+    {
+      id: 'numero_pedido',
+      rotulo: t('historico.col.numero'),
+      ordenavel: true,
+      // on a phone the customer's column gives way: the name goes under the number, so status and total fit
+      celula: (p) => (
+        <>
+          #{p.numero_pedido}
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, typography: 'caption' }}>
+            {p.nome_cliente ?? ''}
+          </Box>
+        </>
+      ),
+    },
     {
       id: 'data_criacao',
       rotulo: t('historico.col.data'),
       ordenavel: true,
       semQuebra: true,
+      // on a phone number, customer, status and total fit; the date is in the detail
+      ocultarAbaixo: 'sm',
       celula: (p) => formatDateTime(p.data_criacao, timezone),
     },
-    { id: 'nome_cliente', rotulo: t('historico.col.cliente'), ordenavel: true, celula: (p) => p.nome_cliente ?? '-' },
-    { id: 'telefone', rotulo: t('historico.col.telefone'), ocultarAbaixo: 'md', celula: (p) => p.telefone ?? '-' },
+    {
+      id: 'nome_cliente',
+      rotulo: t('historico.col.cliente'),
+      ordenavel: true,
+      ocultarAbaixo: 'sm',
+      celula: (p) => p.nome_cliente ?? '-',
+    },
+    {
+      id: 'telefone',
+      rotulo: t('historico.col.telefone'),
+      ocultarAbaixo: 'md',
+      celula: (p) => (p.telefone ? formatarTelefone(p.telefone) : '-'),
+    },
     { id: 'tipo', rotulo: t('historico.col.tipo'), ocultarAbaixo: 'md', celula: (p) => t(`tipo.${p.tipo}`) },
     {
       id: 'canal',
@@ -70,6 +98,8 @@ export function HistoryPage() {
         <Chip
           size="small"
           label={t(chaveStatus(p.status, p.tipo))}
+          // a long status ("Aguardando retirada") wraps on a phone instead of pushing the total off screen
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' } } }}
           color={p.status === 'cancelado' ? 'error' : p.status === 'concluido' ? 'success' : 'default'}
         />
       ),

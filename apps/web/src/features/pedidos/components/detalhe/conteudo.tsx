@@ -7,10 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
 import { formatDateTime, formatTime } from '@app/shared/domain/dates.ts';
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import { ImprimirPedido } from '@/components/impressao/imprimir-pedido.tsx';
 import { usePedidosT } from '../../i18n.ts';
 import { chaveStatus } from '../../quadro.ts';
 import { CancelarDialog } from '../cancelar-dialog.tsx';
+import { precisaEntregador, useEntregadorDoPedido } from '../entregador-na-saida.tsx';
 import { useAcoesPedido } from '../use-acoes-pedido.ts';
 import { EntregadorDoPedido, ObservacaoInterna } from './gestao.tsx';
 import { ItensDoPedido, PagamentosDoPedido } from './itens-e-pagamentos.tsx';
@@ -26,7 +28,9 @@ interface Props {
 /** The body of the order detail: status, customer, address, items, payments, courier, notes, history, actions. */
 export function ConteudoDoPedido({ p, timezone, podeGerenciar, podeImprimir }: Props) {
   const { t } = usePedidosT();
-  const { status, patch } = useAcoesPedido(p.id);
+  const acoes = useAcoesPedido(p.id);
+  const { status, patch } = acoes;
+  const entregador = useEntregadorDoPedido(p, acoes);
   const [cancelando, setCancelando] = useState(false);
   const seguinte = p.proximos_status.find((s) => s !== 'cancelado') ?? null;
   const podeCancelar = p.proximos_status.includes('cancelado');
@@ -56,7 +60,7 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar, podeImprimir }: P
 
         <Secao titulo={t('detalhe.cliente')}>
           <Typography variant="body1">{p.nome_cliente ?? t('detalhe.semCliente')}</Typography>
-          {p.telefone && <Typography variant="body2">{p.telefone}</Typography>}
+          {p.telefone && <Typography variant="body2">{formatarTelefone(p.telefone)}</Typography>}
           {p.cliente_id !== null && (
             <Typography variant="caption" color="text.secondary">
               {t('detalhe.pedidosCliente', { count: p.cliente_qtd_pedidos })}
@@ -114,12 +118,19 @@ export function ConteudoDoPedido({ p, timezone, podeGerenciar, podeImprimir }: P
           )}
           <Box sx={{ flexGrow: 1 }} />
           {seguinte && (
-            <Button variant="contained" onClick={() => status.mutate({ para: seguinte })} disabled={status.isPending}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                precisaEntregador(p, seguinte) ? entregador.pedir(true) : status.mutate({ para: seguinte })
+              }
+              disabled={status.isPending}
+            >
               {t('detalhe.avancar', { status: t(chaveStatus(seguinte, p.tipo)) })}
             </Button>
           )}
         </DialogActions>
       )}
+      {entregador.dialogo}
       <CancelarDialog
         open={cancelando}
         numero={p.numero_pedido}

@@ -73,7 +73,8 @@ export function ObservacaoInterna({ p, patch }: { p: PedidoDetalhe; patch: Patch
           fullWidth
           size="small"
           multiline
-          aria-label={t('detalhe.observacaoInterna')}
+          // a visible label, not only an aria-label: the note must say what it is when filled
+          label={t('detalhe.observacaoInterna')}
           value={nota}
           onChange={(e) => setNota(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
