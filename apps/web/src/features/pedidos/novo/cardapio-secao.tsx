@@ -16,8 +16,8 @@ import { formatBRL, formatReais } from '@app/shared/domain/money.ts';
 import { normalizarTexto as dobrar } from '@app/shared/domain/texto.ts';
 import { cardapioQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
-import { ProdutoDialog } from './produto-dialog.tsx';
-import type { ProdutoCardapio } from './cardapio.ts';
+import { ProdutoDialog } from '@/components/item-dialog/produto-dialog.tsx';
+import type { ProdutoCardapio } from '@/components/item-dialog/cardapio.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
 
 export const BUSCA_PRODUTO_ID = 'novo-pedido-busca-produto';
@@ -128,6 +128,7 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
       </Box>
       {produto && cardapio.data && (
         <ProdutoDialog
+          t={t}
           produto={produto}
           regra={cardapio.data.regra_preco}
           onClose={() => setProduto(null)}

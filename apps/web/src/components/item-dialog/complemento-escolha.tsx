@@ -11,11 +11,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { precoNoTamanho, type ComplementoPrecificavel } from '@app/shared/domain/preco-item.ts';
-import { usePedidosT } from '../i18n.ts';
-import { maxDoComplemento, type ProdutoCardapio } from './cardapio.ts';
+import { maxDoComplemento, type ProdutoCardapio, type Rotulo } from './cardapio.ts';
 
 interface Props {
   produto: ProdutoCardapio;
+  t: Rotulo;
   complemento: ProdutoCardapio['complementos'][number];
   /** The complement as the price function reads it (cents per size). */
   precos: ComplementoPrecificavel;
@@ -32,8 +32,16 @@ const precoOpcao = (centavos: number) => (centavos > 0 ? ` (+ ${formatBRL(centav
  * One complement of the item dialog: a single choice as radios (a crust), several as checkboxes (pizza flavours,
  * up to the pizza's limit), extras with a quantity each.
  */
-export function ComplementoEscolha({ produto, complemento: k, precos, tamanho, escolhidas, definir, limpar }: Props) {
-  const { t } = usePedidosT();
+export function ComplementoEscolha({
+  produto,
+  t,
+  complemento: k,
+  precos,
+  tamanho,
+  escolhidas,
+  definir,
+  limpar,
+}: Props) {
   const total = Object.values(escolhidas).reduce((a, b) => a + b, 0);
   const max = maxDoComplemento(produto, k);
   const min = Math.max(k.min_escolhas, k.obrigatorio ? 1 : 0);
