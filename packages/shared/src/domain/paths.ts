@@ -11,6 +11,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'orders', titulo: 'Gestão de pedidos' },
   { path: 'new-order', titulo: 'Novo pedido' },
   { path: 'mesas', titulo: 'Mesas' },
+  { path: 'mesas/historico', titulo: 'Histórico de mesas' },
   { path: 'catalog/categories', titulo: 'Categorias' },
   { path: 'catalog/products', titulo: 'Produtos' },
   { path: 'catalog/complements', titulo: 'Complementos' },
