@@ -105,6 +105,7 @@ export const en: Traducao<typeof pt> = {
     pagador: 'Payer name',
     confirmar: 'Record payment',
     parteDe: 'Part {{n}} of {{total}}',
+    troco: 'Change {{valor}}',
   },
   historico: {
     titulo: 'Tables history',

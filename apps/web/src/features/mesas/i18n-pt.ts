@@ -108,6 +108,7 @@ export const pt = {
     pagador: 'Nome de quem paga',
     confirmar: 'Registrar pagamento',
     parteDe: 'Parte {{n}} de {{total}}',
+    troco: 'Troco {{valor}}',
   },
   historico: {
     titulo: 'Histórico de mesas',
