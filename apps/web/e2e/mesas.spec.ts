@@ -102,11 +102,12 @@ test('mesa do início ao fim no celular: itens, cozinha, pré-conta, três parte
   await expect(mesaNoOutro).toHaveAttribute('data-estado', 'preconta');
 
   // three equal parts with the fee: 24,94 + 24,93 + 24,93
-  for (const [total, saldo] of [
+  const partes: [string, string][] = [
     ['R$ 24,94', 'R$ 49,86'],
     ['R$ 24,93', 'R$ 24,93'],
     ['R$ 24,93', 'R$ 0,00'],
-  ]) {
+  ];
+  for (const [total, saldo] of partes) {
     await semAviso(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     const pag = page.getByRole('dialog', { name: 'Pagamento' });
