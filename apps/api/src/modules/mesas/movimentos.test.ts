@@ -79,7 +79,7 @@ describe('tables', () => {
     await api.ok('POST', `/comandas/${b.id}/reabrir`, { motivo: 'pediram sobremesa' });
     const audit = await queryRows<{ usuario_id: number; dados: { de: string; motivo: string } }>(
       f.database.db,
-      sql`SELECT usuario_id, dados FROM comanda_eventos WHERE comanda_id = ${b.id} AND tipo = 'aberta' ORDER BY id DESC LIMIT 1`,
+      sql`SELECT usuario_id::int AS usuario_id, dados FROM comanda_eventos WHERE comanda_id = ${b.id} AND tipo = 'aberta' ORDER BY id DESC LIMIT 1`,
     );
     expect(audit[0]).toMatchObject({ usuario_id: f.A.gerente, dados: { de: 'fechada', motivo: 'pediram sobremesa' } });
     await api.ok('POST', `/comandas/${b.id}/itens`, refri(S.d, 1));

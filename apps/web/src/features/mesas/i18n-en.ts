@@ -107,6 +107,14 @@ export const en: Traducao<typeof pt> = {
     parteDe: 'Part {{n}} of {{total}}',
     troco: 'Change {{valor}}',
   },
+  mover: {
+    mover_mesa: 'Move to another table',
+    transferir_itens: 'Transfer items',
+    mesclar: 'Join into another tab',
+    mesa: 'Target table',
+    comanda: 'Target tab',
+    qtd: 'Qty',
+  },
   historico: {
     titulo: 'Tables history',
     de: 'From',

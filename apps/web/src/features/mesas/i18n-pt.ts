@@ -110,6 +110,14 @@ export const pt = {
     parteDe: 'Parte {{n}} de {{total}}',
     troco: 'Troco {{valor}}',
   },
+  mover: {
+    mover_mesa: 'Mover para outra mesa',
+    transferir_itens: 'Transferir itens',
+    mesclar: 'Juntar com outra comanda',
+    mesa: 'Mesa de destino',
+    comanda: 'Comanda de destino',
+    qtd: 'Qtd.',
+  },
   historico: {
     titulo: 'Histórico de mesas',
     de: 'De',

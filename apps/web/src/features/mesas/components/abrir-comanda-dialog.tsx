@@ -9,6 +9,7 @@ import { abrirComanda } from '@/api/mesas.ts';
 import { keys } from '@/api/keys.ts';
 import { useMutacao } from '@/api/mutacao.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { useSession } from '@/lib/use-session.ts';
 import { useMesasT } from '../i18n.ts';
 
 /** Opens a tab on a table: group, people, service fee (spec §5: 10 %, applied by default). */
@@ -22,6 +23,8 @@ export function AbrirComandaDialog({
   onAberta: (c: Comanda) => void;
 }) {
   const { t } = useMesasT();
+  // whoever opens the tab serves it (the waiter's own phone); PATCH /comandas/{id} changes it
+  const garcom = useSession()?.usuario_id ?? null;
   const abrir = useMutacao((b: ComandaAbrir) => abrirComanda(mesa.id, b), [keys.mesas.all], { silent: true });
   const form = useForm<ComandaAbrir>({
     resolver: zodResolver(comandaAbrirSchema, undefined, { raw: true }),
@@ -30,6 +33,7 @@ export function AbrirComandaDialog({
       pessoas_qtd: Math.min(mesa.lugares, 2),
       taxa_servico_percent: TAXA_SERVICO_PADRAO,
       taxa_servico_default_aplicar: true,
+      garcom_id: garcom,
     },
   });
   const {

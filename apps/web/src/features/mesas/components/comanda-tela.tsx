@@ -18,6 +18,7 @@ import {
   anularPagamento,
   cancelarItem,
   comandar,
+  mesclar,
   pagar,
   reimprimirLote,
 } from '@/api/mesas.ts';
@@ -36,6 +37,7 @@ import { SaldoBarra } from './saldo-barra.tsx';
 import { useAcaoComanda } from './use-acoes-comanda.ts';
 import { useImpressaoMesa } from './use-impressao-mesa.ts';
 import { MaisAcoes, type Pedido } from './mais-acoes.tsx';
+import { MoverDialog, type Movimento } from './mover-dialog.tsx';
 
 type Motivo = { titulo: string; fn: (motivo: string) => Promise<Comanda> };
 
@@ -54,6 +56,7 @@ export function ComandaTela({ id }: { id: number }) {
   const [motivo, setMotivo] = useState<Motivo | null>(null);
   const [divisao, setDivisao] = useState<{ restantes: number; total: number } | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const [movendo, setMovendo] = useState<Movimento | null>(null);
 
   useEventStream('/eventos', {
     onMessage: (m) => {
@@ -87,7 +90,8 @@ export function ComandaTela({ id }: { id: number }) {
   };
 
   const pedido = (p: Pedido) => {
-    if (p.motivo) setMotivo({ titulo: p.rotulo, fn: (m) => acaoComanda(id, p.acao, { motivo: m }) });
+    if (p.movimento) setMovendo(p.movimento);
+    else if (p.motivo) setMotivo({ titulo: p.rotulo, fn: (m) => acaoComanda(id, p.acao, { motivo: m }) });
     else void rodar(() => acaoComanda(id, p.acao, p.corpo ?? {}, p.idempotente ? novaChaveIdempotencia() : undefined));
   };
 
@@ -208,6 +212,21 @@ export function ComandaTela({ id }: { id: number }) {
             // an equal split in progress: the next payment is the next part
             if (partes && partes > 1) setDivisao({ restantes: partes - 1, total: divisao?.total ?? partes });
             else setDivisao(null);
+          }}
+        />
+      )}
+      {movendo && (
+        <MoverDialog
+          comanda={c}
+          modo={movendo}
+          onClose={() => setMovendo(null)}
+          onConfirmar={async (destino, itens) => {
+            if (movendo === 'mesclar') {
+              const alvo = await mesclar(id, destino);
+              await qc.invalidateQueries({ queryKey: keys.mesas.all });
+              await navigate(`/dashboard/mesas/${alvo.mesa_id}/comanda/${alvo.id}`);
+            } else if (movendo === 'mover_mesa') await rodar(() => acaoComanda(id, 'mover_mesa', { mesa_id: destino }));
+            else await rodar(() => acaoComanda(id, 'transferir_itens', { comanda_destino_id: destino, itens }));
           }}
         />
       )}

@@ -6,16 +6,34 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Comanda } from '@app/shared/schemas/comandas.ts';
 import { motivoRecusa, type AcaoComanda } from '@app/shared/domain/comanda.ts';
 import { useMesasT } from '../i18n.ts';
+import type { Movimento } from './mover-dialog.tsx';
 
 export interface Pedido {
   acao: string;
+  /** Moving things opens its own dialog. */
+  movimento?: Movimento;
   rotulo: string;
   motivo?: boolean;
   idempotente?: boolean;
   corpo?: object;
 }
 
-const ACOES: { acao: AcaoComanda; rota: string; rotulo: string; motivo?: boolean; idempotente?: boolean }[] = [
+const ACOES: {
+  acao: AcaoComanda;
+  rota: string;
+  rotulo: string;
+  motivo?: boolean;
+  idempotente?: boolean;
+  movimento?: Movimento;
+}[] = [
+  { acao: 'mover_mesa', rota: 'mover_mesa', rotulo: 'mover.mover_mesa', movimento: 'mover_mesa' },
+  {
+    acao: 'transferir_itens',
+    rota: 'transferir_itens',
+    rotulo: 'mover.transferir_itens',
+    movimento: 'transferir_itens',
+  },
+  { acao: 'mesclar', rota: 'mesclar', rotulo: 'mover.mesclar', movimento: 'mesclar' },
   { acao: 'fechar', rota: 'fechar', rotulo: 'comanda.fecharPagamento', idempotente: true },
   { acao: 'reabrir', rota: 'reabrir', rotulo: 'comanda.reabrir', motivo: true },
   { acao: 'encerrar_pos_pagamento', rota: 'encerrar_pos_pagamento', rotulo: 'comanda.encerrar', idempotente: true },
@@ -46,6 +64,7 @@ export function MaisAcoes({ comanda, onPedido }: { comanda: Comanda; onPedido: (
                 rotulo: t(a.rotulo),
                 ...(a.motivo ? { motivo: true } : {}),
                 ...(a.idempotente ? { idempotente: true } : {}),
+                ...(a.movimento ? { movimento: a.movimento } : {}),
               });
             }}
           >
