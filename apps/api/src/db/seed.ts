@@ -8,6 +8,7 @@ import { seedCatalogo } from './seed-catalogo.ts';
 import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { seedClientesDemo } from './seed-clientes.ts';
 import { seedPedidosDemo } from './seed-pedidos.ts';
+import { seedMesasDemo } from './seed-mesas.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCatalogo(tx, demo!.id);
     await seedClientesDemo(tx, demo!.id);
     await seedPedidosDemo(tx, demo!.id, gerente!.id);
+    await seedMesasDemo(tx, demo!.id);
   });
   return true;
 }

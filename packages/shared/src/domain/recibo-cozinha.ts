@@ -72,6 +72,8 @@ export interface LoteImpresso {
   numero_lote: number;
   /** ISO instant the batch was sent. */
   enviado_em: string;
+  /** A reprint's number (1, 2…): the kitchen sees it is the same batch again, not a new one. */
+  reimpressao?: number;
   itens: {
     quantidade: number;
     nome: string;
@@ -89,6 +91,7 @@ export function ticketDoLote(l: LoteImpresso, timezone: string): TicketCozinha {
       ...(l.comanda ? [`Comanda: ${l.comanda}`] : []),
       ...(l.garcom ? [`Garçom: ${l.garcom}`] : []),
       `Lote ${l.numero_lote} - ${formatTime(l.enviado_em, timezone)}`,
+      ...(l.reimpressao ? [`*** REIMPRESSÃO ${l.reimpressao} ***`] : []),
     ],
     itens: l.itens.map((i) => ({
       quantidade: i.quantidade,

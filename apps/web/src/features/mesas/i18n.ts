@@ -1,21 +1,11 @@
-// Strings of the tables (comanda) screens.
-// Registered as the i18next namespace `mesas` when the feature's code loads, so its strings ship with its screens.
+// Strings of the tables screens (board, tab, history), registered as the i18next namespace `mesas` when the
+// feature's lazy chunk loads, so the strings ship with the screens. The text itself is in i18n-pt.ts and i18n-en.ts.
 import { useTranslation } from 'react-i18next';
-import { registrarTraducoes, type Traducao } from '@/app/i18n/index.ts';
+import { registrarTraducoes } from '@/app/i18n/index.ts';
+import { pt } from './i18n-pt.ts';
+import { en } from './i18n-en.ts';
 
 export const NS = 'mesas';
-
-const pt = {
-  comanda: {
-    titulo: 'Comanda da mesa {{mesa}}',
-    numero: 'Comanda nº {{comanda}}',
-    nova: 'Nova comanda',
-  },
-};
-
-const en: Traducao<typeof pt> = {
-  comanda: { titulo: 'Table {{mesa}} tab', numero: 'Tab #{{comanda}}', nova: 'New tab' },
-};
 
 registrarTraducoes(NS, pt, en);
 

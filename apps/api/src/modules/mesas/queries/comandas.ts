@@ -3,6 +3,7 @@ import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { comandaEventos, comandas } from '../../../db/schema/index.ts';
 import type { ComandaStatus } from '@app/shared/domain/comanda.ts';
 import * as auth from '../../auth/index.ts';
+import { comNumeros } from './numeros.ts';
 
 // The tab's own row: the lock every change takes first, its reads with the names it shows, and its audit trail.
 
@@ -34,7 +35,9 @@ export async function buscarComNomes(tx: TenantTx, id: number): Promise<ComandaC
     FROM comandas c JOIN mesas m ON m.empresa_id = c.empresa_id AND m.id = c.mesa_id
     WHERE c.empresa_id = ${tx.empresaId} AND c.id = ${id}`,
   );
-  return linha;
+  return (
+    linha && comNumeros(linha, ['id', 'empresa_id', 'mesa_id', 'garcom_id', 'cliente_id', 'criado_por', 'mesclada_em'])
+  );
 }
 
 /** Ids of the table's live tabs (aberta, fechada, quitada), oldest first. */
@@ -146,5 +149,5 @@ export async function historico(
     LIMIT ${f.per_page} OFFSET ${(f.page - 1) * f.per_page}`,
   );
   const [n] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM comandas c WHERE ${where}`);
-  return { linhas, total: Number(n?.n ?? 0) };
+  return { linhas: linhas.map((l) => comNumeros(l, ['id', 'mesa_id'])), total: Number(n?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { comandaItens } from '../../../db/schema/index.ts';
+import { comNumeros } from './numeros.ts';
 
 // The tab's items. `quantidade_paga` is what active payments paid of each line (those units stay put).
 
@@ -19,7 +20,18 @@ export async function daComanda(tx: TenantTx, comandaId: number): Promise<ItemLi
       WHERE pi.empresa_id = ${e} AND pi.item_id = i.id), 0)::int AS quantidade_paga
     FROM comanda_itens i WHERE i.empresa_id = ${e} AND i.comanda_id = ${comandaId} ORDER BY i.id`,
   );
-  return linhas.map((l) => ({ ...l, id: Number(l.id), quantidade_paga: Number(l.quantidade_paga) }));
+  return linhas.map((l) =>
+    comNumeros(l, [
+      'id',
+      'empresa_id',
+      'comanda_id',
+      'produto_id',
+      'lote_id',
+      'cancelado_por',
+      'criado_por',
+      'quantidade_paga',
+    ]),
+  );
 }
 
 export async function inserir(tx: TenantTx, dados: ItemGravar): Promise<number> {

@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { comandaLotes } from '../../../db/schema/index.ts';
 import * as auth from '../../auth/index.ts';
+import { comNumeros } from './numeros.ts';
+
+const IDS = ['id', 'empresa_id', 'comanda_id', 'criado_por'] as const;
 
 // Batches (lotes) sent to the kitchen: immutable content, a reprint only counts.
 
@@ -10,12 +13,13 @@ export type LoteLinha = typeof comandaLotes.$inferSelect & { criado_por_nome: st
 const doTenant = (tx: TenantTx) => eq(comandaLotes.empresa_id, tx.empresaId);
 
 export async function daComanda(tx: TenantTx, comandaId: number): Promise<LoteLinha[]> {
-  return queryRows<LoteLinha>(
+  const linhas = await queryRows<LoteLinha>(
     tx,
     sql`
     SELECT l.*, ${auth.sqlNomeUsuario(tx, sql`l.criado_por`)} AS criado_por_nome
     FROM comanda_lotes l WHERE l.empresa_id = ${tx.empresaId} AND l.comanda_id = ${comandaId} ORDER BY l.id`,
   );
+  return linhas.map((l) => comNumeros(l, IDS));
 }
 
 export async function buscar(tx: TenantTx, id: number): Promise<LoteLinha | undefined> {
@@ -25,7 +29,7 @@ export async function buscar(tx: TenantTx, id: number): Promise<LoteLinha | unde
     SELECT l.*, ${auth.sqlNomeUsuario(tx, sql`l.criado_por`)} AS criado_por_nome
     FROM comanda_lotes l WHERE l.empresa_id = ${tx.empresaId} AND l.id = ${id}`,
   );
-  return l;
+  return l && comNumeros(l, IDS);
 }
 
 export async function inserir(

@@ -5,6 +5,7 @@ import type { ComandaStatus, PagamentoStatus } from '@app/shared/domain/comanda.
 import { conflict } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import * as auth from '../../auth/index.ts';
+import { comNumeros } from './numeros.ts';
 
 // The tables and the board's one read.
 
@@ -104,7 +105,7 @@ export interface LinhaPainel {
  */
 export async function comandasVivas(tx: TenantTx, mesaId?: number): Promise<LinhaPainel[]> {
   const e = tx.empresaId;
-  return queryRows<LinhaPainel>(
+  const linhas = await queryRows<LinhaPainel>(
     tx,
     sql`
     SELECT c.id AS comanda_id, c.mesa_id, c.status, c.grupo_nome, c.pessoas_qtd, c.garcom_id,
@@ -123,6 +124,7 @@ export async function comandasVivas(tx: TenantTx, mesaId?: number): Promise<Linh
       ${mesaId === undefined ? sql`` : sql`AND c.mesa_id = ${mesaId}`}
     ORDER BY c.id`,
   );
+  return linhas.map((l) => comNumeros(l, ['comanda_id', 'mesa_id', 'garcom_id']));
 }
 
 export async function ativas(tx: TenantTx): Promise<MesaLinha[]> {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { comandaPagamentoItens, comandaPagamentos } from '../../../db/schema/index.ts';
 import * as auth from '../../auth/index.ts';
+import { comNumeros } from './numeros.ts';
 
 // The tab's payments: appended, then only their status changes (estornado/cancelado, with who, when and why).
 
@@ -25,7 +26,17 @@ export async function daComanda(tx: TenantTx, comandaId: number): Promise<Pagame
         FROM comanda_pagamento_itens pi WHERE pi.empresa_id = ${e} AND pi.pagamento_id = p.id), '[]'::json) AS itens
     FROM comanda_pagamentos p WHERE p.empresa_id = ${e} AND p.comanda_id = ${comandaId} ORDER BY p.id`,
   );
-  return linhas.map((l) => ({ ...l, id: Number(l.id) }));
+  return linhas.map((l) =>
+    comNumeros(l, [
+      'id',
+      'empresa_id',
+      'comanda_id',
+      'forma_pagamento_id',
+      'forma_pagamento_padrao_id',
+      'anulado_por',
+      'criado_por',
+    ]),
+  );
 }
 
 export async function inserir(tx: TenantTx, dados: PagamentoGravar): Promise<number> {

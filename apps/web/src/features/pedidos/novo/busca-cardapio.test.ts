@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProdutoCardapio } from './cardapio.ts';
+import type { ProdutoCardapio } from '@/components/item-dialog/cardapio.ts';
 import { buscarNoCardapio } from './busca-cardapio.ts';
 
 let seq = 0;

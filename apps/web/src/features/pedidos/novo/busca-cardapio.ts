@@ -1,7 +1,7 @@
 // Order entry's menu search: what a clerk types on the phone with a customer, matched against product names,
 // categories, descriptions and option names (flavours, crusts, extras), without accents, case or punctuation.
 import { normalizarTexto } from '@app/shared/domain/texto.ts';
-import type { ProdutoCardapio } from './cardapio.ts';
+import type { ProdutoCardapio } from '@/components/item-dialog/cardapio.ts';
 
 /** Folded and without punctuation or spaces: "X-Tudo" → "xtudo", "Coca-Cola 2 L" → "cocacola2l". */
 const compacto = (s: string) => normalizarTexto(s).replace(/[^a-z0-9]/g, '');

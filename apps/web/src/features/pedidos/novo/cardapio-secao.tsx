@@ -15,9 +15,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { cardapioQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
+import { ProdutoDialog } from '@/components/item-dialog/produto-dialog.tsx';
+import { precificavel, precoMinimo } from '@/components/item-dialog/cardapio.ts';
 import { BUSCA_PRODUTO_ID } from './foco.ts';
-import { ProdutoDialog } from './produto-dialog.tsx';
-import { precificavel, precoMinimo } from './cardapio.ts';
 import { buscarNoCardapio, type Achado } from './busca-cardapio.ts';
 import type { Acao, Rascunho } from './rascunho.ts';
 
@@ -132,6 +132,7 @@ export function CardapioSecao({ dispatch }: { dispatch: Dispatch<Acao> }) {
       </Box>
       {produto && cardapio.data && (
         <ProdutoDialog
+          t={t}
           produto={produto.produto}
           iniciais={produto.opcoes}
           regra={cardapio.data.regra_preco}

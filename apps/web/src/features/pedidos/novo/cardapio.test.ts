@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProdutoCardapio } from './cardapio.ts';
-import { descreverEscolha, precificavel, precoMinimo, type Rotulo } from './cardapio.ts';
+import type { ProdutoCardapio } from '@/components/item-dialog/cardapio.ts';
+import { descreverEscolha, precificavel, precoMinimo, type Rotulo } from '@/components/item-dialog/cardapio.ts';
 
 const pizza: ProdutoCardapio = {
   id: 1,

@@ -2,19 +2,10 @@
 // (default Delivery, reset to Retirada), notes, items, payments. Prices are integer cents inside; the server's
 // quote is the truth for the total, the local sum is instant feedback while it loads.
 import type { PedidoCanal, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
-import type { EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
+import type { ItemEscolhido } from '@/components/item-dialog/produto-dialog.tsx';
 
-export interface ItemRascunho {
+export interface ItemRascunho extends ItemEscolhido {
   chave: string;
-  produto_id: number;
-  nome: string;
-  /** "Grande · 1/2 Calabresa, 1/2 Mussarela · Borda Catupiry" (spec: opcoesTexto). */
-  opcoesTexto: string;
-  quantidade: number;
-  tamanho: string | null;
-  opcoes: EscolhaOpcao[];
-  observacao: string;
-  preco_unitario_centavos: number;
 }
 
 export interface FormaEscolhida {

@@ -30,7 +30,7 @@ import { PagamentosSecao } from '../novo/pagamentos-secao.tsx';
 import { Resumo } from '../novo/resumo.tsx';
 import { rascunhoInicial, reduzirRascunho } from '../novo/rascunho.ts';
 import { montarBody, pendencias } from '../novo/corpo-pedido.ts';
-import { novaChaveIdempotencia } from '../novo/idempotencia.ts';
+import { novaChaveIdempotencia } from '@/lib/idempotencia.ts';
 import { Secao } from '../novo/secao.tsx';
 import { useCotacaoRascunho } from '../novo/use-cotacao-rascunho.ts';
 

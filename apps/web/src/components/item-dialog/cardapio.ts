@@ -1,4 +1,4 @@
-// The order-entry menu (GET /pedidos/cardapio) in the cents shape of the shared price function, so the price shown
+// The order-entry menu (GET /pedidos/cardapio), read by order entry and by the tables' tab, in the cents shape of the shared price function, so the price shown
 // while choosing is the price the server will charge (one function for every reader).
 import type { Cardapio, CardapioProduto } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
@@ -70,11 +70,26 @@ export function precoMinimo(p: ProdutoPrecificavel): { centavos: number; aPartir
   return { centavos: Math.min(...porTamanho), aPartir: aPartir || new Set(porTamanho).size > 1 };
 }
 
-/** Words of the description, from the orders namespace (the caller's `t`). */
-export type Rotulo = (
-  chave: 'detalhe.fracao' | 'novo.bordaItem' | 'detalhe.quantidadeNome',
-  valores: Record<string, string | number>,
-) => string;
+/**
+ * The dialog's words, from the caller's feature namespace (components/ cannot register strings of their own): the
+ * orders feature and the tables feature both hold these keys.
+ */
+export type ChaveItemDialog =
+  | 'detalhe.fracao'
+  | 'novo.bordaItem'
+  | 'detalhe.quantidadeNome'
+  | 'produto.adicionar'
+  | 'produto.aumentar'
+  | 'produto.cancelar'
+  | 'produto.diminuir'
+  | 'produto.escolha'
+  | 'produto.observacao'
+  | 'produto.quantidade'
+  | 'produto.regraMaior'
+  | 'produto.regraMedia'
+  | 'produto.saboresMeia'
+  | 'produto.tamanho';
+export type Rotulo = (chave: ChaveItemDialog, valores?: Record<string, string | number>) => string;
 
 /** The item's description for the draft list: size · flavours as fractions · crust · extras. */
 export function descreverEscolha(p: ProdutoPrecificavel, escolha: EscolhaItem, t: Rotulo): string {

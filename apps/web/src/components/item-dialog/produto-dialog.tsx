@@ -17,18 +17,31 @@ import { useTheme } from '@mui/material/styles';
 import type { Cardapio } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { calcularPrecoItem, type EscolhaOpcao } from '@app/shared/domain/preco-item.ts';
-import { usePedidosT } from '../i18n.ts';
-import { descreverEscolha, maxDoComplemento, precificavel, type ProdutoCardapio } from './cardapio.ts';
-import type { ItemRascunho } from './rascunho.ts';
+import { descreverEscolha, maxDoComplemento, precificavel, type ProdutoCardapio, type Rotulo } from './cardapio.ts';
 import { ComplementoEscolha } from './complemento-escolha.tsx';
+
+/** What the dialog hands back: the choices as the API takes them, the description and the previewed price. */
+export interface ItemEscolhido {
+  produto_id: number;
+  nome: string;
+  /** "Grande · 1/2 Calabresa, 1/2 Mussarela · Borda Catupiry" (spec: opcoesTexto). */
+  opcoesTexto: string;
+  quantidade: number;
+  tamanho: string | null;
+  opcoes: EscolhaOpcao[];
+  observacao: string;
+  preco_unitario_centavos: number;
+}
 
 interface Props {
   produto: ProdutoCardapio;
   regra: Cardapio['regra_preco'];
+  /** The caller feature's `t` (see `ChaveItemDialog`). */
+  t: Rotulo;
   /** Flavours named in the menu search: the dialog opens with them chosen (up to what the pizza allows). */
   iniciais?: { complemento_id: number; opcao_id: number }[];
   onClose: () => void;
-  onAdd: (item: Omit<ItemRascunho, 'chave'>) => void;
+  onAdd: (item: ItemEscolhido) => void;
 }
 
 type Escolhas = Record<number, Record<number, number>>; // complemento → opção → quantidade
@@ -43,8 +56,7 @@ function escolhasIniciais(produto: ProdutoCardapio, iniciais: Props['iniciais'])
 }
 
 /** Size, flavours (half-and-half), crust, extras, quantity and note of one item, priced by the shared function. */
-export function ProdutoDialog({ produto, regra, iniciais, onClose, onAdd }: Props) {
-  const { t } = usePedidosT();
+export function ProdutoDialog({ produto, regra, t, iniciais, onClose, onAdd }: Props) {
   const theme = useTheme();
   const telaCheia = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const preco = useMemo(() => precificavel(produto, regra), [produto, regra]);
@@ -144,6 +156,7 @@ export function ProdutoDialog({ produto, regra, iniciais, onClose, onAdd }: Prop
             <ComplementoEscolha
               key={k.id}
               produto={produto}
+              t={t}
               complemento={k}
               precos={preco.complementos[ki]!}
               regra={regra}

@@ -12,11 +12,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatBRL } from '@app/shared/domain/money.ts';
 import { precoNoTamanho, type ComplementoPrecificavel, type RegraPrecoPizza } from '@app/shared/domain/preco-item.ts';
-import { usePedidosT } from '../i18n.ts';
-import { maxDoComplemento, type ProdutoCardapio } from './cardapio.ts';
+import { maxDoComplemento, type ProdutoCardapio, type Rotulo } from './cardapio.ts';
 
 interface Props {
   produto: ProdutoCardapio;
+  t: Rotulo;
   complemento: ProdutoCardapio['complementos'][number];
   /** The complement as the price function reads it (cents per size). */
   precos: ComplementoPrecificavel;
@@ -37,8 +37,7 @@ const precoOpcao = (centavos: number) => (centavos > 0 ? ` (+ ${formatBRL(centav
  * up to the pizza's limit), extras with a quantity each.
  */
 export function ComplementoEscolha(props: Props) {
-  const { produto, complemento: k, precos, regra, baseCentavos, tamanho, escolhidas, definir, limpar } = props;
-  const { t } = usePedidosT();
+  const { produto, t, complemento: k, precos, regra, baseCentavos, tamanho, escolhidas, definir, limpar } = props;
   const total = Object.values(escolhidas).reduce((a, b) => a + b, 0);
   const max = maxDoComplemento(produto, k);
   const min = Math.max(k.min_escolhas, k.obrigatorio ? 1 : 0);
