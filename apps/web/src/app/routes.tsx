@@ -35,6 +35,9 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   orders: () => import('../features/pedidos/pages/orders-page.tsx'),
   'new-order': () => import('../features/pedidos/pages/new-order-page.tsx'),
   history: () => import('../features/pedidos/pages/history-page.tsx'),
+  'business/subscription': () => import('../features/assinatura/pages/assinatura-page.tsx'),
+  'faturas-empresas': () => import('../features/assinatura/pages/faturas-empresas-page.tsx'),
+  'users-management': () => import('../features/usuarios/pages/usuarios-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
