@@ -69,7 +69,8 @@ describe('the subscription banner', () => {
     expect(aviso).toHaveTextContent('A fatura de 11/2026 está vencida desde 10/11/2026.');
     expect(aviso).toHaveTextContent('Mais 1 fatura(s) em aberto.');
     await userEvent.click(within(aviso).getByRole('button', { name: 'Pagar com Pix' }));
-    const dialog = await screen.findByRole('dialog');
+    // the dialog's code loads on demand (lazy): allow for a slow first import
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByTestId('pix-qr')).toBeInTheDocument();
     expect(within(dialog).getByTestId('pix-copia-e-cola')).toHaveValue(PIX);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar código' }));

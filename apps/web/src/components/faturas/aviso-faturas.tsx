@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import type { Fatura } from '@app/shared/schemas/faturas.ts';
 import { formatDate, toExchange } from '@app/shared/domain/dates.ts';
 import { faturasAvisoQuery } from '../../api/faturas.ts';
-import { PixDialog } from './pix-dialog.tsx';
+
+// the QR code library loads only when someone opens the Pix, not with the shell
+const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog.tsx')).PixDialog }));
 
 // Dismissing hides the banner until the business's next day; the key holds the day it was hidden.
 export const AVISO_OCULTO_KEY = 'faturas-aviso-oculto';
@@ -70,7 +72,11 @@ export function AvisoFaturas({ ativo, timezone }: { ativo: boolean; timezone: st
         {texto}
         {faturas.length > 1 ? ` ${t('faturas.avisoMais', { n: faturas.length - 1 })}` : ''}
       </Alert>
-      <PixDialog fatura={pix} onClose={() => setPix(null)} />
+      {pix ? (
+        <Suspense fallback={null}>
+          <PixDialog fatura={pix} onClose={() => setPix(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
