@@ -10,3 +10,4 @@ export * from './cupons.ts';
 export * from './pedidos.ts';
 export * from './impressao.ts';
 export * from './faturas.ts';
+export * from './usuarios.ts';
