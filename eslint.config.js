@@ -24,6 +24,7 @@ const RAW_DB_ALLOWED = [
   'apps/api/src/modules/empresas/routes/plataforma.ts', // the superadmin lists all businesses; logos are read by their random name
   'apps/api/src/modules/formas-pagamento/routes/padroes.ts', // the standard payment methods are one global table, the superadmin's
   'apps/api/src/modules/faturas/routes/plataforma.ts', // the superadmin's invoices of every business and the platform's Pix receiver
+  'apps/api/src/modules/usuarios/routes/publico.ts', // the set-password page has only the link's token, which names its business
 ];
 
 const SOURCE = ['**/*.{ts,tsx}'];
