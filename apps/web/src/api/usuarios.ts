@@ -1,7 +1,10 @@
 // Users and their permissions (spec §7 Permissions and users).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  Convite,
+  DefinirSenha,
   Usuario,
+  UsuarioCriado,
   UsuarioCriarEntrada,
   UsuarioPatchEntrada,
   UsuariosPagina,
@@ -43,8 +46,8 @@ export const useSalvarUsuario = () =>
     async ({ id, dados }: { id?: number; dados: UsuarioCriarEntrada | UsuarioPatchEntrada }) =>
       (id
         ? await http.patch<Usuario>(`/usuarios/${id}`, dados)
-        : await http.post<Usuario>('/usuarios', dados as UsuarioCriarEntrada)
-      ).data,
+        : await http.post<UsuarioCriado>('/usuarios', dados as UsuarioCriarEntrada)
+      ).data as Usuario & { convite?: Convite | null },
     [keys.usuarios.all],
     { silent: true },
   );
@@ -70,3 +73,12 @@ export const useSalvarPermissoes = () =>
       (await http.patch<UsuarioPermissoes>(`/usuarios/${id}/permissoes`, { overrides })).data,
     [keys.usuarios.all],
   );
+
+/** A one-time set-password link for an existing user (earlier links stop working). */
+export const useGerarConvite = () =>
+  useMutacao(async (id: number) => (await http.post<Convite>(`/usuarios/${id}/convite`)).data, []);
+
+/** Public: sets the password with the link's token. */
+export async function definirSenha(body: DefinirSenha): Promise<void> {
+  await http.post('/usuarios/definir-senha', body);
+}

@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageProgress />,
     children: [
       { path: '/login', loader: loginLoader, lazy: () => import('../features/auth/pages/login-page.tsx') },
+      // public: a staff user's one-time set-password link (the token in the fragment)
+      { path: '/definir-senha', lazy: () => import('../features/usuarios/pages/definir-senha-page.tsx') },
       {
         path: '/admin',
         lazy: async () => ({ Component: (await import('../components/layout/admin-layout.tsx')).AdminLayout }),

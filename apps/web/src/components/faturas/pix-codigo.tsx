@@ -7,26 +7,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { FaturaPix } from '@app/shared/schemas/faturas.ts';
 import { formatDate } from '@app/shared/domain/dates.ts';
 import { formatReais } from '@app/shared/domain/money.ts';
+import { copiarTexto } from '../../lib/clipboard.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 import { QrCode } from './qr-code.tsx';
-
-/** Copies text: the Clipboard API where the page may use it, else a selected hidden field (older browsers, http). */
-export async function copiarTexto(texto: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(texto);
-    return;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = texto;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /** An invoice's Pix: QR code, the copia e cola text and a copy button, amount, due date and receiver. */
 export function PixCodigo({ pix }: { pix: FaturaPix }) {

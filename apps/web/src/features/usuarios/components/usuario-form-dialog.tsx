@@ -9,18 +9,23 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ROLES, type Role } from '@app/shared/domain/permissions.ts';
 import { PAPEIS } from '@app/shared/domain/papeis.ts';
-import { usuarioCriarSchema, usuarioPatchSchema, type Usuario } from '@app/shared/schemas/usuarios.ts';
+import { usuarioCriarSchema, usuarioPatchSchema, type Convite, type Usuario } from '@app/shared/schemas/usuarios.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useSalvarUsuario } from '@/api/usuarios.ts';
 import { useUsuariosT } from '../i18n.ts';
 
-type Valores = { nome: string; email: string; senha: string; role: Role; ativo: boolean };
+type Valores = { nome: string; email: string; senha: string; role: Role; ativo: boolean; convite: boolean };
 // editing: an empty password keeps the current one
 const semSenhaVazia = (v: Valores) => {
-  const { senha, ...resto } = v;
+  const { senha, convite: _c, ...resto } = v;
   return senha ? { ...resto, senha } : resto;
 };
-const criar = usuarioCriarSchema.omit({ empresa_id: true });
+// creating with a link sends no password
+const paraCriar = (v: Valores) => {
+  const { senha, convite, ...resto } = v;
+  return convite ? { ...resto, convite: true } : { ...resto, senha };
+};
+const criar = z.preprocess((v) => paraCriar(v as Valores), usuarioCriarSchema) as unknown as typeof usuarioCriarSchema;
 const editar = z.preprocess((v) => semSenhaVazia(v as Valores), usuarioPatchSchema) as unknown as typeof criar;
 
 interface Props {
@@ -29,10 +34,12 @@ interface Props {
   /** Superadmin creating in another business. */
   empresaId?: number | undefined;
   onClose: () => void;
+  /** A user created with a set-password link: the caller shows the link (once). */
+  onConvite?: (nome: string, convite: Convite) => void;
 }
 
 /** Create (with an initial password) or edit a user; the role list says what each role does. */
-export function UsuarioFormDialog({ open, usuario, empresaId, onClose }: Props) {
+export function UsuarioFormDialog({ open, usuario, empresaId, onClose, onConvite }: Props) {
   const { t } = useUsuariosT();
   const criando = usuario === null;
   const salvar = useSalvarUsuario();
@@ -52,6 +59,7 @@ export function UsuarioFormDialog({ open, usuario, empresaId, onClose }: Props) 
         senha: '',
         role: (usuario?.role ?? 'atendente') as Role,
         ativo: usuario?.ativo ?? true,
+        convite: false,
       });
   }, [open, usuario, reset]);
   return (
@@ -61,8 +69,15 @@ export function UsuarioFormDialog({ open, usuario, empresaId, onClose }: Props) 
       form={form}
       onClose={onClose}
       onSubmit={async (v: Valores) => {
-        if (criando) await salvar.mutateAsync({ dados: { ...v, ...(empresaId ? { empresa_id: empresaId } : {}) } });
-        else await salvar.mutateAsync({ id: usuario.id, dados: semSenhaVazia(v) });
+        if (criando) {
+          const u = await salvar.mutateAsync({
+            dados: { ...paraCriar(v), ...(empresaId ? { empresa_id: empresaId } : {}) },
+          });
+          onClose();
+          if (u.convite) onConvite?.(u.nome, u.convite);
+          return;
+        }
+        await salvar.mutateAsync({ id: usuario.id, dados: semSenhaVazia(v) });
         onClose();
       }}
     >
@@ -80,7 +95,16 @@ export function UsuarioFormDialog({ open, usuario, empresaId, onClose }: Props) 
         error={!!errors.email}
         helperText={errors.email?.message}
       />
+      {criando ? (
+        <FormControlLabel
+          control={
+            <Switch checked={watch('convite') ?? false} onChange={(e) => setValue('convite', e.target.checked)} />
+          }
+          label={t('usuarios.comLink')}
+        />
+      ) : null}
       <TextField
+        sx={criando && watch('convite') ? { display: 'none' } : undefined}
         label={criando ? t('usuarios.senha') : t('usuarios.novaSenha')}
         type="password"
         autoComplete="new-password"

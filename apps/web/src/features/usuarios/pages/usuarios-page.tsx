@@ -15,17 +15,19 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
+import LinkIcon from '@mui/icons-material/Link';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
 import { ROLES } from '@app/shared/domain/permissions.ts';
 import { PAPEIS } from '@app/shared/domain/papeis.ts';
-import type { Usuario } from '@app/shared/schemas/usuarios.ts';
+import type { Convite, Usuario } from '@app/shared/schemas/usuarios.ts';
 import { empresasLiteQuery } from '@/api/faturas.ts';
-import { useAtivarUsuario, useExcluirUsuario, usuariosQuery } from '@/api/usuarios.ts';
+import { useAtivarUsuario, useExcluirUsuario, useGerarConvite, usuariosQuery } from '@/api/usuarios.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ListPage } from '@/components/data-table/list-page.tsx';
 import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { LinkDialog } from '../components/link-dialog.tsx';
 import { PermissoesDialog } from '../components/permissoes-dialog.tsx';
 import { UsuarioFormDialog } from '../components/usuario-form-dialog.tsx';
 import { useUsuariosT } from '../i18n.ts';
@@ -47,6 +49,8 @@ export function UsuariosPage() {
   const [permissoes, setPermissoes] = useState<Usuario | null>(null);
   const [desativar, setDesativar] = useState<Usuario | null>(null);
   const [excluir, setExcluir] = useState<Usuario | null>(null);
+  const [link, setLink] = useState<{ nome: string; convite: Convite } | null>(null);
+  const gerarLink = useGerarConvite();
   const ativar = useAtivarUsuario();
   const apagar = useExcluirUsuario();
   const situacao = (u: Usuario) => (u.ativo ? t('usuarios.ativo') : t('usuarios.inativo'));
@@ -190,6 +194,7 @@ export function UsuariosPage() {
       </Card>
       {form && <UsuarioFormDialog open usuario={form.usuario} empresaId={empresaId} onClose={() => setForm(null)} />}
       <PermissoesDialog usuario={permissoes} onClose={() => setPermissoes(null)} />
+      <LinkDialog link={link} onClose={() => setLink(null)} />
       <ConfirmDialog
         open={desativar !== null}
         message={t('usuarios.desativarPergunta', { nome: desativar?.nome ?? '' })}
