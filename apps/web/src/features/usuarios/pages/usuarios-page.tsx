@@ -155,6 +155,15 @@ export function UsuariosPage() {
           {u.ativo ? (
             <IconButton
               size="small"
+              aria-label={`${t('usuarios.gerarLink')} ${u.nome}`}
+              onClick={() => gerarLink.mutate(u.id, { onSuccess: (convite) => setLink({ nome: u.nome, convite }) })}
+            >
+              <LinkIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+          {u.ativo ? (
+            <IconButton
+              size="small"
               aria-label={`${t('usuarios.desativar')} ${u.nome}`}
               onClick={() => setDesativar(u)}
             >
