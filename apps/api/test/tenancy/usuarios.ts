@@ -41,5 +41,8 @@ export const usuarios: ModuloTenancy = {
       celulas: [{ slots: ['id'], url: () => `/api/usuarios/${B.usuario}`, payload: () => ({ ativo: false }) }],
     },
     'DELETE /api/usuarios/{id}': { celulas: [{ slots: ['id'], url: () => `/api/usuarios/${B.usuario}` }] },
+    'POST /api/usuarios/{id}/convite': {
+      celulas: [{ slots: ['id'], url: () => `/api/usuarios/${B.usuario}/convite` }],
+    },
   },
 };

@@ -93,4 +93,20 @@ export const keys = {
     certificado: () => ['impressao', 'certificado'] as const,
     marca: (pedidoId: number) => ['impressao', 'pedidos', pedidoId] as const,
   },
+  usuarios: {
+    all: ['usuarios'] as const,
+    lista: (params: Params) => ['usuarios', 'lista', params] as const,
+    permissoes: (id: number) => ['usuarios', id, 'permissoes'] as const,
+  },
+  permissoes: ['permissoes'] as const,
+  faturas: {
+    all: ['faturas'] as const,
+    lista: (params: Params) => ['faturas', 'lista', params] as const,
+    aviso: () => ['faturas', 'aviso'] as const,
+    pix: (id: number) => ['faturas', id, 'pix'] as const,
+    mw: (params: Params) => ['faturas', 'mw', params] as const,
+    mwPix: (id: number) => ['faturas', 'mw', id, 'pix'] as const,
+    empresasLite: () => ['faturas', 'mw', 'empresas-lite'] as const,
+    cobranca: () => ['faturas', 'mw', 'cobranca'] as const,
+  },
 };

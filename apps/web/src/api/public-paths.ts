@@ -8,6 +8,8 @@ const PUBLIC_EXACT = new Set([
   '/clientes/auth-check',
   '/produtos/publicos',
   '/categorias/publicas',
+  // a staff user's one-time set-password link (users-management): the link's token is the credential
+  '/usuarios/definir-senha',
 ]);
 const PUBLIC_PREFIXES = ['/clientes/redefinir-senha/', '/publico/', '/pedidos/publico/', '/enderecos/publico/'];
 

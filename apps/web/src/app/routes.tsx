@@ -37,6 +37,9 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   history: () => import('../features/pedidos/pages/history-page.tsx'),
   mesas: () => import('../features/mesas/pages/mesas-page.tsx'),
   'mesas/historico': () => import('../features/mesas/pages/historico-page.tsx'),
+  'business/subscription': () => import('../features/assinatura/pages/assinatura-page.tsx'),
+  'faturas-empresas': () => import('../features/assinatura/pages/faturas-empresas-page.tsx'),
+  'users-management': () => import('../features/usuarios/pages/usuarios-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
@@ -53,6 +56,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageProgress />,
     children: [
       { path: '/login', loader: loginLoader, lazy: () => import('../features/auth/pages/login-page.tsx') },
+      // public: a staff user's one-time set-password link (the token in the fragment)
+      { path: '/definir-senha', lazy: () => import('../features/usuarios/pages/definir-senha-page.tsx') },
       {
         path: '/admin',
         lazy: async () => ({ Component: (await import('../components/layout/admin-layout.tsx')).AdminLayout }),

@@ -44,14 +44,23 @@ const email = z
 const senha = z.string({ error: MSG.obrigatorio }).min(SENHA_MIN, MSG.senhaCurta).max(256, MSG.max(256));
 const role = z.enum(ROLES, { error: 'Papel inválido (gerente, atendente, garcom, cozinha ou entregador)' });
 
+/** POST: an initial password, or `convite` for a one-time set-password link instead (answered once). */
 export const usuarioCriarSchema = strictBody({
   nome,
   email,
-  senha,
+  senha: senha.optional(),
+  convite: formBool().optional(),
   role,
   ativo: formBool().optional(),
   /** Superadmin only: the business of the new user (default: the caller's). */
   empresa_id: idSchema.optional(),
+}).superRefine((v, ctx) => {
+  if (!v.convite && v.senha === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['senha'],
+      message: 'Informe a senha inicial ou gere um link para definir a senha',
+    });
 });
 export type UsuarioCriar = z.output<typeof usuarioCriarSchema>;
 export type UsuarioCriarEntrada = z.input<typeof usuarioCriarSchema>;
@@ -73,3 +82,21 @@ export type UsuarioPatchEntrada = z.input<typeof usuarioPatchSchema>;
 
 /** DELETE may come as a form (spec); it carries nothing the server needs. */
 export const usuarioDeleteSchema = z.preprocess((v) => v ?? {}, z.object({}).loose()).optional();
+
+/** How long a set-password link works. */
+export const CONVITE_HORAS = 72;
+
+/** A one-time set-password link: the path (`/definir-senha#<token>`; the token is never stored) and its expiry. */
+export const conviteSchema = z.object({ convite_url: z.string(), expira_em: z.string() });
+export type Convite = z.infer<typeof conviteSchema>;
+
+/** POST /usuarios answers the user and, when asked for, the link (shown once to the manager). */
+export const usuarioCriadoSchema = usuarioSchema.extend({ convite: conviteSchema.nullable() });
+export type UsuarioCriado = z.infer<typeof usuarioCriadoSchema>;
+
+/** POST /usuarios/definir-senha (public): the link's token and the new password. */
+export const definirSenhaSchema = strictBody({
+  token: z.string({ error: MSG.obrigatorio }).min(20, 'Link inválido').max(200, 'Link inválido'),
+  senha,
+});
+export type DefinirSenha = z.infer<typeof definirSenhaSchema>;

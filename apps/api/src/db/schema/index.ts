@@ -12,3 +12,4 @@ export * from './impressao.ts';
 export * from './mesas.ts';
 export * from './faturas.ts';
 export * from './whatsapp.ts';
+export * from './usuarios.ts';

@@ -125,6 +125,22 @@ export const pt = {
     enviado: 'Enviado para a impressora',
     falhou: 'Não foi possível imprimir: {{motivo}}',
   },
+  // the subscription's banner and the Pix code (components/faturas), shown in the shell and on two screens
+  faturas: {
+    avisoVence: 'A fatura de {{mes}} vence em {{dias}} dia(s) ({{data}}).',
+    avisoVenceHoje: 'A fatura de {{mes}} vence hoje.',
+    avisoVencida: 'A fatura de {{mes}} está vencida desde {{data}}.',
+    avisoMais: 'Mais {{n}} fatura(s) em aberto.',
+    avisoPagar: 'Pagar com Pix',
+    avisoDispensar: 'Ocultar por hoje',
+    pixTitulo: 'Pix da fatura {{mes}}',
+    pixCopiaECola: 'Pix copia e cola',
+    pixCopiar: 'Copiar código',
+    pixCopiado: 'Código Pix copiado',
+    pixQr: 'QR code do Pix',
+    pixRecebedor: 'Recebedor: {{nome}} ({{cidade}})',
+    pixValor: 'Valor: {{valor}} · vencimento {{data}}',
+  },
   // action words every screen uses
   acoes: {
     novo: 'Novo',

@@ -11,6 +11,7 @@ import { TopBar } from './top-bar.tsx';
 import { useSessionRestore } from './use-session-restore.ts';
 import { sessionHasPermission } from '../../lib/permission.ts';
 import { AvisoImpressao } from '../impressao/aviso-impressao.tsx';
+import { AvisoFaturas } from '../faturas/aviso-faturas.tsx';
 
 /** The shell around every /admin screen: top bar, sidebar drawer, the routed page. */
 export function AdminLayout() {
@@ -48,11 +49,13 @@ export function AdminLayout() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         superadmin={session.superadmin}
+        permissoes={session.permissoes}
         empresaId={empresaId}
         empresaNome={session.nome_empresa}
         timezone={session.timezone}
       />
       <AvisoImpressao ativo={sessionHasPermission(session, 'impressao.imprimir')} timezone={session.timezone} />
+      <AvisoFaturas ativo={sessionHasPermission(session, 'faturas.ver')} timezone={session.timezone} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Outlet />
       </Box>

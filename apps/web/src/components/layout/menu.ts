@@ -1,11 +1,23 @@
 // Which sidebar entries a user sees and which submenu opens for a route (spec §2 Sidebar).
 import { MENU, type MenuEntry } from '@app/shared/domain/paths.ts';
+import { podeAbrirRota } from '@app/shared/domain/rotas-permissoes.ts';
 
-/** Superadmin-only entries (Cadastros) only for superadmins (spec §6). */
-export function visibleMenu(superadmin: boolean, menu: MenuEntry[] = MENU): MenuEntry[] {
+/**
+ * Superadmin-only entries (Cadastros) only for superadmins (spec §6); with the user's permissions, also only the
+ * screens they may open (a group left empty disappears).
+ */
+export function visibleMenu(
+  superadmin: boolean,
+  menu: MenuEntry[] = MENU,
+  permissoes?: readonly string[] | null,
+): MenuEntry[] {
+  const user = { superadmin, permissoes: permissoes ?? null };
+  const pode = (e: MenuEntry) =>
+    (superadmin || !e.superadmin) && (!permissoes || !e.path || podeAbrirRota(user, e.path));
   return menu
-    .filter((e) => superadmin || !e.superadmin)
-    .map((e) => (e.children ? { ...e, children: e.children.filter((c) => superadmin || !c.superadmin) } : e));
+    .filter(pode)
+    .map((e) => (e.children ? { ...e, children: e.children.filter(pode) } : e))
+    .filter((e) => !e.children || e.children.length > 0);
 }
 
 /** "/admin/catalog/products" → "catalog/products". */

@@ -22,6 +22,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   superadmin: boolean;
+  /** The user's effective permissions: entries they cannot open are hidden (all shown when absent). */
+  permissoes?: readonly string[];
   empresaId: number;
   empresaNome: string;
   timezone?: string;
@@ -48,9 +50,17 @@ interface ContentProps extends Omit<Props, 'open' | 'onClose'> {
   onNavigate: () => void;
 }
 
-function SidebarContent({ pathname, onNavigate, superadmin, empresaId, empresaNome, timezone }: ContentProps) {
+function SidebarContent({
+  pathname,
+  onNavigate,
+  superadmin,
+  permissoes,
+  empresaId,
+  empresaNome,
+  timezone,
+}: ContentProps) {
   const { t } = useTranslation();
-  const menu = visibleMenu(superadmin);
+  const menu = visibleMenu(superadmin, undefined, permissoes);
   const [submenu, setSubmenu] = useState<MenuEntry | null>(() => submenuForPath(pathname, menu));
   // Switching lists unmounts the focused button: focus follows the user (into the back arrow, back to the entry
   // they came from) so the keyboard and Escape keep working inside the drawer.

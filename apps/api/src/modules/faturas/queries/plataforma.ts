@@ -16,18 +16,24 @@ function filtro(q: MwFaturasQuery): SQL {
   if (q.empresa_id) partes.push(sql`f.empresa_id = ${q.empresa_id}`);
   if (q.mes) partes.push(sql`f.mes = ${q.mes}`);
   if (q.ano) partes.push(sql`f.ano = ${q.ano}`);
-  if (q.status === 'vencida') partes.push(sql`f.status = 'aberta' AND f.vencimento < ${hoje}`);
+  // the cheap bound first (no Brazilian timezone is a day ahead of UTC), then each business's own today
+  if (q.status === 'vencida')
+    partes.push(sql`f.status = 'aberta' AND f.vencimento <= current_date + 1 AND f.vencimento < ${hoje}`);
   else if (q.status) partes.push(sql`f.status = ${q.status}`);
   return sql.join(partes, sql` AND `);
 }
 
+/**
+ * Newest month first, then by business id: the order of `faturas_periodo_idx`, so a page reads 25 index entries
+ * and computes names and dates for those rows only (ordering by name would compute them for every invoice).
+ */
 export async function listar(p: PlataformaDb, q: MwFaturasQuery): Promise<{ linhas: FaturaLinha[]; total: number }> {
   const where = filtro(q);
   const [itens, [{ n } = { n: 0 }]] = await Promise.all([
     linhas(
       p,
       sql`SELECT ${select} FROM faturas f WHERE ${where}
-          ORDER BY f.ano DESC, f.mes DESC, empresa_nome, f.id LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
+          ORDER BY f.ano DESC, f.mes DESC, f.empresa_id LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
     ),
     queryRows<{ n: number }>(p, sql`SELECT count(*)::int AS n FROM faturas f WHERE ${where}`),
   ]);

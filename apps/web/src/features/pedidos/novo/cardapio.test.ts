@@ -61,7 +61,7 @@ const burger: ProdutoCardapio = {
 };
 
 // the pt-BR words, as the screen's `t` gives them
-const t: Rotulo = (chave, v) =>
+const t: Rotulo = (chave, v = {}) =>
   chave === 'detalhe.fracao'
     ? `1/${v.n} ${v.sabor}`
     : chave === 'novo.bordaItem'

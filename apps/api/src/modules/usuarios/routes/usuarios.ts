@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema, problemSchema } from '@app/shared/schemas/common.ts';
 import {
+  conviteSchema,
+  usuarioCriadoSchema,
   usuarioCriarSchema,
   usuarioDeleteSchema,
   usuarioPatchSchema,
@@ -10,9 +12,10 @@ import {
   usuariosPaginaSchema,
   usuariosQuerySchema,
 } from '@app/shared/schemas/usuarios.ts';
-import { tenantPara } from '../../plugins/tenant.ts';
-import { tenantDoUsuario } from '../auth/index.ts';
-import * as service from './service.ts';
+import { tenantPara } from '../../../plugins/tenant.ts';
+import { tenantDoUsuario } from '../../auth/index.ts';
+import * as service from '../service/usuarios.ts';
+import * as convites from '../service/convites.ts';
 
 // Spec §7 Permissions and users: `usuarios.gerenciar` on every route. A superadmin names any business
 // (`?empresa_id=`, or `empresa_id` when creating) and acts on any business's user; others only on their own.
@@ -46,10 +49,10 @@ export async function usuariosRoutes(app: FastifyInstance) {
       config,
       schema: {
         ...base,
-        summary: 'Cadastra um usuário com senha inicial',
+        summary: 'Cadastra um usuário com senha inicial, ou com um link para definir a senha (convite=true)',
         consumes: FORM_TYPES,
         body: usuarioCriarSchema,
-        response: { 201: usuarioSchema, ...errors },
+        response: { 201: usuarioCriadoSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -57,6 +60,25 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const u = await service.criar(t, request.body);
       request.log.info({ evento: 'usuario_criado', usuario_id: u.id, por: request.user.id }, 'usuário criado');
       return reply.status(201).send(u);
+    },
+  );
+
+  r.post(
+    '/usuarios/:id/convite',
+    {
+      config,
+      schema: {
+        ...base,
+        summary: 'Gera um link de uso único para o usuário definir a senha (os anteriores deixam de valer)',
+        params: idParamsSchema,
+        response: { 201: conviteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const c = await convites.novo(await tenantDoUsuario(request, id), request.user, id);
+      request.log.info({ evento: 'convite_senha', usuario_id: id, por: request.user.id }, 'link de senha gerado');
+      return reply.status(201).send(c);
     },
   );
 

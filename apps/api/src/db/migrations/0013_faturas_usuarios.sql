@@ -1,6 +1,6 @@
 -- Subscription invoices of each business (spec §3 Invoice) and the platform's billing settings: the Pix receiver
 -- every invoice is paid to, the monthly price and the due day used when the superadmin generates a month.
--- Tenancy as in 0001 (RLS policy `tenant` on faturas).
+-- Tenancy as in 0001 (RLS policy `tenant` on faturas and usuario_convites). At the end: set-password links.
 
 CREATE TABLE faturas (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -40,3 +40,19 @@ CREATE TABLE plataforma_cobranca (
 );
 INSERT INTO plataforma_cobranca DEFAULT VALUES;
 REVOKE INSERT, UPDATE, DELETE ON plataforma_cobranca FROM app_tenant;
+
+-- One-time "set your password" links for users a manager creates without a password (or who lost theirs): only the
+-- SHA-256 of the random token is kept; a link works once and expires.
+CREATE TABLE usuario_convites (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  empresa_id bigint NOT NULL,
+  usuario_id bigint NOT NULL,
+  token_hash bytea NOT NULL UNIQUE,
+  criado_em timestamptz NOT NULL DEFAULT now(),
+  expira_em timestamptz NOT NULL,
+  usado_em timestamptz,
+  FOREIGN KEY (empresa_id, usuario_id) REFERENCES usuarios (empresa_id, id) ON DELETE CASCADE
+);
+CREATE INDEX usuario_convites_usuario_idx ON usuario_convites (empresa_id, usuario_id);
+ALTER TABLE usuario_convites ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON usuario_convites USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);

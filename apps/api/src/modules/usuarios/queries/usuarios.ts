@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne, or, sql, ilike } from 'drizzle-orm';
-import type { TenantTx } from '../../db/tenant.ts';
-import { usuarios } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import * as auth from '../auth/index.ts';
+import type { TenantTx } from '../../../db/tenant.ts';
+import { usuarios } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import * as auth from '../../auth/index.ts';
 
 // The only SQL of user management. The `usuarios` table is shared with auth, which reads it at login and on every
 // request; the rows are written here (creation, edits, deactivation, deletion). Every query filters by the business.

@@ -1,9 +1,20 @@
-import type { Tenant } from '../../db/tenant.ts';
+import crypto from 'node:crypto';
+import type { Tenant } from '../../../db/tenant.ts';
 import { permissoesEfetivas } from '@app/shared/domain/permissions.ts';
-import type { Usuario, UsuarioCriar, UsuarioPatch, UsuariosQuery } from '@app/shared/schemas/usuarios.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import * as auth from '../auth/index.ts';
-import * as q from './queries.ts';
+import type {
+  Usuario,
+  UsuarioCriado,
+  UsuarioCriar,
+  UsuarioPatch,
+  UsuariosQuery,
+} from '@app/shared/schemas/usuarios.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import * as auth from '../../auth/index.ts';
+import * as q from '../queries/usuarios.ts';
+import { emitir } from './convites.ts';
+import { exigirPodeMexer, type Quem } from './guardas.ts';
+
+export type { Quem };
 
 // A business's users: create, edit, deactivate, delete, with the guards a team needs — the business keeps an
 // active manager, nobody locks themselves out, only a superadmin touches the platform's superadmin account.
@@ -12,12 +23,6 @@ import * as q from './queries.ts';
 
 const NAO_ENCONTRADO = 'Usuário não encontrado';
 const ULTIMO_GERENTE = 'A empresa precisa de pelo menos um gerente ativo';
-
-/** Who is acting (the request's user). */
-export interface Quem {
-  id: number;
-  superadmin: boolean;
-}
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 function paraApi(u: q.UsuarioLinha): Usuario {
@@ -39,11 +44,14 @@ export function obter(t: Tenant, id: number) {
   });
 }
 
-export async function criar(t: Tenant, d: UsuarioCriar) {
-  const senha_hash = await auth.hashPassword(d.senha);
+/** A new user with an initial password, or with a one-time set-password link (answered once, here). */
+export async function criar(t: Tenant, d: UsuarioCriar): Promise<UsuarioCriado> {
+  // without a password the account gets the hash of 256 random bits: nobody can log in until the link is used
+  const senha_hash = await auth.hashPassword(d.senha ?? crypto.randomBytes(32).toString('base64url'));
   return t.transacao(async (tx) => {
     const id = await q.inserir(tx, { nome: d.nome, email: d.email, senha_hash, role: d.role, ativo: d.ativo ?? true });
-    return paraApi((await q.buscar(tx, id))!);
+    const convite = d.convite ? await emitir(tx, id) : null;
+    return { ...paraApi((await q.buscar(tx, id))!), convite };
   });
 }
 
@@ -92,9 +100,4 @@ export function excluir(t: Tenant, quem: Quem, id: number) {
     await q.remover(tx, id);
     return { ok: true as const };
   });
-}
-
-/** The platform's superadmin account sits in a business; only a superadmin may change or remove it. */
-function exigirPodeMexer(quem: Quem, alvo: q.UsuarioLinha) {
-  if (alvo.superadmin && !quem.superadmin) throw forbidden('Apenas o superadmin altera a conta do superadmin');
 }
