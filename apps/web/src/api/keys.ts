@@ -83,4 +83,10 @@ export const keys = {
     certificado: () => ['impressao', 'certificado'] as const,
     marca: (pedidoId: number) => ['impressao', 'pedidos', pedidoId] as const,
   },
+  whatsapp: {
+    all: ['whatsapp'] as const,
+    instancia: () => ['whatsapp', 'instancia'] as const,
+    avisos: () => ['whatsapp', 'avisos'] as const,
+    mensagens: (params: Params) => ['whatsapp', 'mensagens', params] as const,
+  },
 };
