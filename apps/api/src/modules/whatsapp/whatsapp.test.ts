@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { EvolutionSubstituto } from '../../../test/evolution-substituto.ts';
-import { plataformaDe, queryRows } from '../../db/tenant.ts';
+import { comoEmpresaId, plataformaDe, queryRows, withTenant } from '../../db/tenant.ts';
+import { ErroSaida } from '../../lib/http-seguro.ts';
+import { enfileirarMensagem } from './index.ts';
 import { provedorEvolution } from './provedor/evolution.ts';
 import { processarFila } from './service/fila.ts';
 
@@ -93,6 +95,21 @@ describe('instância', () => {
     await gw.escanear(corpo.instanceName, '5541999990000');
     const conectado = (await api(tA, 'GET', '/instancias-whatsapp')).json();
     expect(conectado.instancia).toMatchObject({ estado: 'open', numero: '+5541999990000', qr_base64: null });
+  });
+
+  it('o QR renovado pelo gateway (qrcode.updated) aparece na leitura seguinte', async () => {
+    const nome = (await nomeDe(f.A.id))!;
+    await f.database.db.execute(
+      sql`UPDATE whatsapp_instancias SET estado = 'connecting', qr_base64 = 'data:image/png;base64,AAAA'`,
+    );
+    expect(await gw.renovarQr(nome)).toBe(200);
+    const [linha] = await queryRows<{ qr_base64: string; estado: string }>(
+      f.database.db,
+      sql`SELECT qr_base64, estado FROM whatsapp_instancias WHERE nome = ${nome}`,
+    );
+    expect(linha!.estado).toBe('connecting');
+    expect(linha!.qr_base64).toMatch(/^data:image\/png;base64,iVBOR/);
+    await gw.escanear(nome);
   });
 
   it('reconectar pede ao gateway um código de pareamento para o número informado', async () => {
@@ -263,6 +280,61 @@ describe('avisos de pedido pela fila', () => {
     expect(log.every((m: { status: string; tentativas: number }) => m.status === 'enviada' && m.tentativas === 1)).toBe(
       true,
     );
+  });
+});
+
+describe('outros módulos e recibos de entrega', () => {
+  it('enfileirarMensagem envia na transação de quem chama (código de recuperação de senha) e só se ela confirmar', async () => {
+    const A_ = comoEmpresaId(f.A.id);
+    const id = await withTenant(f.database.db, A_, (tx) =>
+      enfileirarMensagem(tx, { telefone: '(41) 98765-4321', texto: 'Seu código: 123456', chave: 'reset:1' }),
+    );
+    expect(id).toBeGreaterThan(0);
+    expect(
+      await withTenant(f.database.db, A_, (tx) =>
+        enfileirarMensagem(tx, { telefone: '41987654321', texto: 'Seu código: 123456', chave: 'reset:1' }),
+      ),
+    ).toBeNull();
+    await expect(
+      withTenant(f.database.db, A_, async (tx) => {
+        await enfileirarMensagem(tx, { telefone: '41987654321', texto: 'desfeito', chave: 'reset:2' });
+        throw new Error('a transação de quem chama falhou');
+      }),
+    ).rejects.toThrow();
+    // B has no WhatsApp: nothing is queued, and the caller is told so
+    expect(
+      await withTenant(f.database.db, comoEmpresaId(f.B.id), (tx) =>
+        enfileirarMensagem(tx, { telefone: '41987654321', texto: 'x' }),
+      ),
+    ).toBeNull();
+    const antes = gw.enviados().length;
+    await processar();
+    expect(
+      gw
+        .enviados()
+        .slice(antes)
+        .map((e) => e.texto),
+    ).toEqual(['Seu código: 123456']);
+    const log = (await mensagens()).items.find((m: { id: number }) => m.id === id);
+    expect(log).toMatchObject({ origem: 'sistema', status: 'enviada' });
+  });
+
+  it('o recibo de entrega do gateway (messages.update) fica na mensagem', async () => {
+    const nome = (await nomeDe(f.A.id))!;
+    expect(await gw.confirmar(nome, gw.idsEnviados.at(-1)!, 'DELIVERY_ACK')).toBe(200);
+    expect(
+      (await mensagens()).items.find((m: { texto: string }) => m.texto === 'Seu código: 123456').status_entrega,
+    ).toBe('DELIVERY_ACK');
+  });
+
+  it('um gateway configurado num endereço interno é recusado ao ler a configuração', () => {
+    for (const url of [
+      'https://169.254.169.254',
+      'https://10.0.0.5',
+      'http://evo.example.com',
+      'http://127.0.0.1:8080',
+    ])
+      expect(() => provedorEvolution(url, 'k', { permitirLoopback: false })).toThrow(ErroSaida);
   });
 });
 
