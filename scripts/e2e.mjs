@@ -77,7 +77,14 @@ async function main() {
     EVOLUTION_API_KEY: 'chave-do-gateway-e2e',
     EVOLUTION_ALLOW_LOOPBACK: '1',
   };
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...evolution };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...evolution,
+    WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL; // always the embedded database with its demo seed, never a real server's data
 
   const output = [];

@@ -261,13 +261,10 @@ describe('avisos de pedido pela fila', () => {
   it('exatamente uma vez com vários trabalhadores ao mesmo tempo', async () => {
     gw.atrasoEnvioMs = 5;
     const ids: number[] = [];
-    for (let i = 0; i < 24; i++) {
-      const r = await api(tA, 'POST', '/instancias-whatsapp/enviar-mensagem', {
-        telefone: '41987654321',
-        texto: `concorrente ${i}`,
-      });
-      ids.push(r.json().id);
-    }
+    await withTenant(f.database.db, comoEmpresaId(f.A.id), async (tx) => {
+      for (let i = 0; i < 24; i++)
+        ids.push((await enfileirarMensagem(tx, { telefone: '41987654321', texto: `concorrente ${i}` }))!);
+    });
     const antes = gw.enviados().length;
     await Promise.all([processar(), processar(), processar(), processar()]);
     const textos = gw

@@ -63,11 +63,15 @@ export async function obter(t: Tenant, provedor: ProvedorWhatsapp | null): Promi
   return { gateway_configurado: Boolean(provedor), instancia: paraApi(linha), aviso };
 }
 
-/** POST /instancias-whatsapp: a random instance name and webhook secret, then the gateway creates and shows a QR. */
+/**
+ * POST /instancias-whatsapp: a random instance name and webhook secret, then the gateway creates and shows a QR.
+ * Without `webhookBase` the instance has no webhook: the state is read from the gateway while pairing (GET) and
+ * delivery receipts are not recorded.
+ */
 export async function criar(
   t: Tenant,
   provedor: ProvedorWhatsapp | null,
-  webhookBase: string,
+  webhookBase: string | null,
   numero: string | undefined,
 ): Promise<InstanciaWhatsapp> {
   const gw = exigirProvedor(provedor);
@@ -78,7 +82,8 @@ export async function criar(
   if (!novo) throw conflict('Esta empresa já tem um WhatsApp. Exclua-o para criar outro.');
   let c: Conexao;
   try {
-    c = await gw.criar(nome, { url: `${webhookBase}/api/whatsapp/webhook/${nome}`, segredo }, numero?.slice(1));
+    const webhook = webhookBase ? { url: `${webhookBase}/api/whatsapp/webhook/${nome}`, segredo } : null;
+    c = await gw.criar(nome, webhook, numero?.slice(1));
   } catch (e) {
     await t.transacao((tx) => q.excluir(tx, nome));
     erroDoGateway(e);
