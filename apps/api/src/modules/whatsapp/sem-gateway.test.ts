@@ -92,3 +92,31 @@ describe('produção sem WHATSAPP_WEBHOOK_URL', () => {
     }
   });
 });
+
+describe('gateway fora do ar', () => {
+  it('criar responde 502 em português e não deixa instância pela metade', async () => {
+    const gw = await EvolutionSubstituto.iniciar('k');
+    const url = gw.url;
+    await gw.fechar(); // nothing listens there any more
+    const p = await createFixture({
+      evolution: { url, apiKey: 'k' },
+      evolutionAllowLoopback: true,
+      whatsappWorkerIntervalMs: 0,
+    });
+    try {
+      const t = await p.token('gerente.a@teste.com');
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/instancias-whatsapp',
+        headers: bearer(t),
+        payload: {},
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().detail).toBe('Não foi possível conectar ao gateway do WhatsApp');
+      const get = await p.app.inject({ url: '/api/instancias-whatsapp', headers: bearer(t) });
+      expect(get.json()).toMatchObject({ gateway_configurado: true, instancia: null });
+    } finally {
+      await p.close();
+    }
+  });
+});

@@ -112,9 +112,13 @@ describe('instância', () => {
     await gw.escanear(nome);
   });
 
-  it('reconectar pede ao gateway um código de pareamento para o número informado', async () => {
+  it('o estado segue o gateway mesmo sem webhook; reconectar pede um código de pareamento para o número informado', async () => {
     const nome = (await nomeDe(f.A.id))!;
-    gw.instancias.get(nome)!.estado = 'close';
+    gw.instancias.get(nome)!.estado = 'close'; // the phone unlinked us, and no webhook said so
+    expect((await api(tA, 'GET', '/instancias-whatsapp')).json().instancia).toMatchObject({
+      estado: 'close',
+      qr_base64: null,
+    });
     const res = await api(tA, 'POST', '/instancias-whatsapp/reconectar', { numero: '(41) 99999-0000' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ estado: 'connecting', pairing_code: 'WZYEH1YY' });

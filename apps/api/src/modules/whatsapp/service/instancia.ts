@@ -38,23 +38,27 @@ function paraApi(l: q.InstanciaLinha): InstanciaWhatsapp {
   };
 }
 
+/** A QR is kept only while pairing: once connected, closed or refused it is stale and goes. */
 const comoAtualizacao = (c: Conexao): q.Atualizacao =>
-  c.estado === 'open' ? { estado: 'open', qr: null } : { estado: c.estado, ...(c.qr ? { qr: c.qr } : {}) };
+  c.estado === 'connecting' ? { estado: c.estado, ...(c.qr ? { qr: c.qr } : {}) } : { estado: c.estado, qr: null };
 
 /**
- * GET /instancias-whatsapp. While pairing, asks the gateway for the state (and the current QR), so the screen
- * keeps up even when the gateway cannot reach our webhook; a gateway problem comes back as `aviso`.
+ * GET /instancias-whatsapp. Asks the gateway for the state (and, while pairing, the current QR), so the screen keeps
+ * up even when the gateway cannot reach our webhook (or has none); a gateway problem comes back as `aviso` with the
+ * last state known.
  */
 export async function obter(t: Tenant, provedor: ProvedorWhatsapp | null): Promise<InstanciaWhatsappResposta> {
   let linha = await t.transacao((tx) => q.buscar(tx));
   if (!linha) return { gateway_configurado: Boolean(provedor), instancia: null, aviso: null };
   let aviso: string | null = provedor ? null : NAO_CONFIGURADO;
-  if (provedor && linha.estado !== 'open') {
+  if (provedor) {
     try {
       const estado = await provedor.estado(linha.nome);
       const c: Conexao = estado === 'connecting' ? await provedor.conectar(linha.nome) : { estado, qr: null };
       const nome = linha.nome;
-      linha = (await t.transacao((tx) => q.atualizar(tx, nome, comoAtualizacao(c)))) ?? linha;
+      // written only when something changed: a connected screen polls every 15 s
+      if (c.estado !== linha.estado || c.qr)
+        linha = (await t.transacao((tx) => q.atualizar(tx, nome, comoAtualizacao(c)))) ?? linha;
     } catch (e) {
       if (!(e instanceof ErroGateway)) throw e;
       aviso = e.message;
