@@ -35,6 +35,14 @@ const pt = {
     enviar: 'Enviar',
     enviado: 'Mensagem posta na fila de envio',
     avisos: 'Avisos de pedido',
+    avisoStatus: {
+      pendente: 'Pedido recebido',
+      preparacao: 'Pedido aceito / em preparação',
+      em_entrega: 'Saiu para entrega',
+      pronto: 'Pronto para retirada',
+      concluido: 'Pedido concluído',
+      cancelado: 'Pedido cancelado',
+    },
     avisosTexto:
       'Ao mudar o status do pedido, o cliente recebe a mensagem do status, se o aviso estiver ligado e o pedido tiver telefone.',
     variaveis: 'Variáveis',
@@ -83,6 +91,14 @@ const en: Traducao<typeof pt> = {
     enviar: 'Send',
     enviado: 'Message queued for sending',
     avisos: 'Order notices',
+    avisoStatus: {
+      pendente: 'Order received',
+      preparacao: 'Order accepted / in preparation',
+      em_entrega: 'Out for delivery',
+      pronto: 'Ready for pickup',
+      concluido: 'Order completed',
+      cancelado: 'Order cancelled',
+    },
     avisosTexto:
       "When an order's status changes, the customer gets that status's message if the notice is on and the order has a phone.",
     variaveis: 'Variables',

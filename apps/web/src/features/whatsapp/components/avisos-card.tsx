@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AVISO_EXEMPLO,
-  AVISO_ROTULO,
   AVISO_VARIAVEIS,
   MODELO_MAX,
   preencherModelo,
@@ -36,7 +35,7 @@ function AvisoLinha({ aviso }: { aviso: Aviso }) {
   const erradas = variaveisDesconhecidas(modelo);
   const alterado = ativo !== aviso.ativo || modelo !== aviso.modelo;
   const status = aviso.status as AvisoStatus;
-  const rotulo = AVISO_ROTULO[status];
+  const rotulo = t(`w.avisoStatus.${status}`);
 
   return (
     <Box data-testid={`aviso-${status}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
