@@ -70,7 +70,21 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // the WhatsApp gateway is a stand-in the WhatsApp journey starts on this port (e2e/whatsapp.spec.ts)
+  const evolutionPort = await freePort();
+  const evolution = {
+    EVOLUTION_API_URL: `http://127.0.0.1:${evolutionPort}`,
+    EVOLUTION_API_KEY: 'chave-do-gateway-e2e',
+    EVOLUTION_ALLOW_LOOPBACK: '1',
+  };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...evolution,
+    WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL; // always the embedded database with its demo seed, never a real server's data
 
   const output = [];
@@ -105,7 +119,7 @@ async function main() {
     const pw = spawn('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extra], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseURL, CHROMIUM_PATH: chromium },
+      env: { ...process.env, ...evolution, E2E_BASE_URL: baseURL, CHROMIUM_PATH: chromium },
     });
     const code = await new Promise((resolve) => pw.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
     if (code !== 0 && process.env.E2E_SERVER_LOG !== '0') {

@@ -77,7 +77,7 @@ export interface Config {
   evolution: { url: string; apiKey: string } | undefined;
   /** Lets the gateway URL be on loopback over plain http (a stand-in on this machine, for tests); warned in production. */
   evolutionAllowLoopback: boolean;
-  /** Where the gateway reaches this API's webhook (`https://api.example.com`); none = the address of the request. */
+  /** Where the gateway reaches this API's webhook (`https://api.example.com`); none = no webhook in production. */
   whatsappWebhookUrl: string | undefined;
   /** How often the outbox worker looks for due messages; 0 = no worker in this process. */
   whatsappWorkerIntervalMs: number;

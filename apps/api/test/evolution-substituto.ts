@@ -81,6 +81,27 @@ export class EvolutionSubstituto {
     });
   }
 
+  /** The gateway renewed the QR while pairing: `qrcode.updated` to the webhook. */
+  async renovarQr(nome: string): Promise<number | null> {
+    const i = this.instancias.get(nome)!;
+    return this.webhook(i, 'qrcode.updated', { qrcode: { instance: nome, ...this.qr(i) } });
+  }
+
+  /** The phone acknowledged a message: `messages.update` with its status (SERVER_ACK, DELIVERY_ACK, READ…). */
+  async confirmar(nome: string, keyId: string, status: string): Promise<number | null> {
+    const i = this.instancias.get(nome)!;
+    return this.webhook(i, 'messages.update', {
+      keyId,
+      remoteJid: 'x@s.whatsapp.net',
+      fromMe: true,
+      status,
+      instanceId: nome,
+    });
+  }
+
+  /** The ids the gateway gave to the texts it accepted, in order. */
+  readonly idsEnviados: string[] = [];
+
   async fechar(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((r) => this.server.close(() => r()));
@@ -198,6 +219,7 @@ export class EvolutionSubstituto {
       if (c.number.startsWith('55119999'))
         return erro(400, { exists: false, jid: `${c.number}@s.whatsapp.net`, number: c.number });
       const id = `3EB0${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
+      this.idsEnviados.push(id);
       return responder(201, {
         key: { remoteJid: `${c.number}@s.whatsapp.net`, fromMe: true, id },
         pushName: 'Você',

@@ -109,4 +109,10 @@ export const keys = {
     empresasLite: () => ['faturas', 'mw', 'empresas-lite'] as const,
     cobranca: () => ['faturas', 'mw', 'cobranca'] as const,
   },
+  whatsapp: {
+    all: ['whatsapp'] as const,
+    instancia: () => ['whatsapp', 'instancia'] as const,
+    avisos: () => ['whatsapp', 'avisos'] as const,
+    mensagens: (params: Params) => ['whatsapp', 'mensagens', params] as const,
+  },
 };

@@ -22,6 +22,7 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'business/payment-methods': () => import('../features/empresa/pages/payment-methods-page.tsx'),
   'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
   'settings/print': () => import('../features/impressao/pages/print-page.tsx'),
+  'settings/whatsapp': () => import('../features/whatsapp/pages/whatsapp-page.tsx'),
   'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
   'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
   'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),

@@ -6,15 +6,6 @@ import type { PedidoStatus, PedidoTipo } from './pedido-status.ts';
 export const AVISO_STATUS = ['pendente', 'preparacao', 'em_entrega', 'pronto', 'concluido', 'cancelado'] as const;
 export type AvisoStatus = (typeof AVISO_STATUS)[number];
 
-export const AVISO_ROTULO: Record<AvisoStatus, string> = {
-  pendente: 'Pedido recebido',
-  preparacao: 'Pedido aceito / em preparação',
-  em_entrega: 'Saiu para entrega',
-  pronto: 'Pronto para retirada',
-  concluido: 'Pedido concluído',
-  cancelado: 'Pedido cancelado',
-};
-
 export const AVISO_MODELO_PADRAO: Record<AvisoStatus, string> = {
   pendente: 'Olá, {nome}! Recebemos seu pedido #{numero} ({total}) na {empresa}. Em breve ele será confirmado.',
   preparacao: 'Olá, {nome}! Seu pedido #{numero} foi aceito e já está em preparação. Previsão: {previsao}.',

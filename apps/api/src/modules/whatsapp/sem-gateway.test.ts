@@ -4,8 +4,9 @@ import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { queryRows } from '../../db/tenant.ts';
 import { loadConfig } from '../../config.ts';
+import { EvolutionSubstituto } from '../../../test/evolution-substituto.ts';
 
-// A server without EVOLUTION_API_URL: the screen is told so plainly, the calls that need the gateway answer 503
+// The gateway's configuration. A server without EVOLUTION_API_URL: the screen is told so plainly, the calls that need the gateway answer 503
 // in Portuguese, and orders and everything else work as before.
 
 let f: Fixture;
@@ -61,5 +62,61 @@ describe('sem gateway configurado', () => {
   it('a configuração exige URL e chave juntas', () => {
     expect(() => loadConfig({ EVOLUTION_API_URL: 'https://evo.example.com' })).toThrow(/EVOLUTION_API_KEY/);
     expect(loadConfig({}).evolution).toBeUndefined();
+  });
+});
+
+describe('produção sem WHATSAPP_WEBHOOK_URL', () => {
+  it('a instância é criada sem webhook (o Host da requisição não escolhe para onde o gateway envia)', async () => {
+    const gw = await EvolutionSubstituto.iniciar('k');
+    const p = await createFixture({
+      env: 'production',
+      evolution: { url: gw.url, apiKey: 'k' },
+      evolutionAllowLoopback: true,
+      whatsappWebhookUrl: undefined,
+      whatsappWorkerIntervalMs: 0,
+    });
+    try {
+      const t = await p.token('gerente.a@teste.com');
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/instancias-whatsapp',
+        headers: { ...bearer(t), host: '169.254.169.254' },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(201);
+      const criar = gw.recebidos.find((r) => r.path === '/instance/create')!;
+      expect(criar.corpo).not.toHaveProperty('webhook');
+    } finally {
+      await p.close();
+      await gw.fechar();
+    }
+  });
+});
+
+describe('gateway fora do ar', () => {
+  it('criar responde 502 em português e não deixa instância pela metade', async () => {
+    const gw = await EvolutionSubstituto.iniciar('k');
+    const url = gw.url;
+    await gw.fechar(); // nothing listens there any more
+    const p = await createFixture({
+      evolution: { url, apiKey: 'k' },
+      evolutionAllowLoopback: true,
+      whatsappWorkerIntervalMs: 0,
+    });
+    try {
+      const t = await p.token('gerente.a@teste.com');
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/instancias-whatsapp',
+        headers: bearer(t),
+        payload: {},
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().detail).toBe('Não foi possível conectar ao gateway do WhatsApp');
+      const get = await p.app.inject({ url: '/api/instancias-whatsapp', headers: bearer(t) });
+      expect(get.json()).toMatchObject({ gateway_configurado: true, instancia: null });
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -1,66 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
-import { EvolutionSubstituto } from '../../../test/evolution-substituto.ts';
-import { plataformaDe, queryRows } from '../../db/tenant.ts';
+import { criarAmbienteWhatsapp, type AmbienteWhatsapp } from '../../../test/whatsapp-ambiente.ts';
+import { queryRows } from '../../db/tenant.ts';
+import { ErroSaida } from '../../lib/http-seguro.ts';
 import { provedorEvolution } from './provedor/evolution.ts';
-import { processarFila } from './service/fila.ts';
 
-// WhatsApp against a stand-in Evolution API v2 gateway (real paths, apikey header, JSON and webhooks): pairing,
-// order notices through the outbox, failures that retry, the log and its resend, the webhook's secret, and
-// what the other business never reaches.
+// The business's WhatsApp against a stand-in Evolution API v2 gateway (real paths, apikey header, JSON and
+// webhooks): pairing, the webhook's secret, what the other business never reaches, deletion.
 
-let f: Fixture;
-let gw: EvolutionSubstituto;
-let A: DadosPedido;
+let amb: AmbienteWhatsapp;
+let f: AmbienteWhatsapp['f'];
+let gw: AmbienteWhatsapp['gw'];
 let tA: string;
 let tB: string;
 let porta: number;
-
-const livre = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
+const api: AmbienteWhatsapp['api'] = (...a) => amb.api(...a);
+const mensagens: AmbienteWhatsapp['mensagens'] = (...a) => amb.mensagens(...a);
+const nomeDe: AmbienteWhatsapp['nomeDe'] = (...a) => amb.nomeDe(...a);
 
 beforeAll(async () => {
-  gw = await EvolutionSubstituto.iniciar('chave-do-gateway');
-  porta = await livre();
-  f = await createFixture({
-    evolution: { url: gw.url, apiKey: 'chave-do-gateway' },
-    evolutionAllowLoopback: true,
-    whatsappWebhookUrl: `http://127.0.0.1:${porta}`,
-    whatsappWorkerIntervalMs: 0, // the tests run the worker themselves
-  });
-  // the gateway's webhooks reach the app for real
-  await f.app.listen({ port: porta, host: '127.0.0.1' });
-  A = await criarDadosPedido(f.database.db, f.A.id, 'A');
-  tA = await f.token('gerente.a@teste.com');
-  tB = await f.token('gerente.b@teste.com');
+  amb = await criarAmbienteWhatsapp();
+  ({ f, gw, tA, tB, porta } = amb);
 });
 afterAll(async () => {
-  await f?.close();
-  await gw?.fechar();
+  await amb?.fechar();
 });
-
-const api = (token: string, method: string, url: string, payload?: unknown) =>
-  f.app.inject({ method: method as 'GET', url: `/api${url}`, headers: bearer(token), payload: payload as object });
-const provedor = (timeoutMs = 2000) =>
-  provedorEvolution(gw.url, 'chave-do-gateway', { permitirLoopback: true, timeoutMs });
-const processar = (timeoutMs?: number) => processarFila(plataformaDe(f.database.db), provedor(timeoutMs));
-const mensagens = async (token = tA) => (await api(token, 'GET', '/whatsapp/mensagens?per_page=100')).json();
-const nomeDe = async (empresa: number) =>
-  (
-    await queryRows<{ nome: string }>(
-      f.database.db,
-      sql`SELECT nome FROM whatsapp_instancias WHERE empresa_id = ${empresa}`,
-    )
-  )[0]?.nome;
 
 describe('instância', () => {
   it('cria no gateway com chave, integração e webhook com segredo; mostra o QR; o celular escaneia e fica conectado', async () => {
@@ -95,9 +59,28 @@ describe('instância', () => {
     expect(conectado.instancia).toMatchObject({ estado: 'open', numero: '+5541999990000', qr_base64: null });
   });
 
-  it('reconectar pede ao gateway um código de pareamento para o número informado', async () => {
+  it('o QR renovado pelo gateway (qrcode.updated) aparece na leitura seguinte', async () => {
     const nome = (await nomeDe(f.A.id))!;
-    gw.instancias.get(nome)!.estado = 'close';
+    await f.database.db.execute(
+      sql`UPDATE whatsapp_instancias SET estado = 'connecting', qr_base64 = 'data:image/png;base64,AAAA'`,
+    );
+    expect(await gw.renovarQr(nome)).toBe(200);
+    const [linha] = await queryRows<{ qr_base64: string; estado: string }>(
+      f.database.db,
+      sql`SELECT qr_base64, estado FROM whatsapp_instancias WHERE nome = ${nome}`,
+    );
+    expect(linha!.estado).toBe('connecting');
+    expect(linha!.qr_base64).toMatch(/^data:image\/png;base64,iVBOR/);
+    await gw.escanear(nome);
+  });
+
+  it('o estado segue o gateway mesmo sem webhook; reconectar pede um código de pareamento para o número informado', async () => {
+    const nome = (await nomeDe(f.A.id))!;
+    gw.instancias.get(nome)!.estado = 'close'; // the phone unlinked us, and no webhook said so
+    expect((await api(tA, 'GET', '/instancias-whatsapp')).json().instancia).toMatchObject({
+      estado: 'close',
+      qr_base64: null,
+    });
     const res = await api(tA, 'POST', '/instancias-whatsapp/reconectar', { numero: '(41) 99999-0000' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ estado: 'connecting', pairing_code: 'WZYEH1YY' });
@@ -130,139 +113,15 @@ describe('instância', () => {
   });
 });
 
-describe('avisos de pedido pela fila', () => {
-  beforeEach(() => {
-    gw.atrasoEnvioMs = 0;
-    gw.falharEnvioCom = null;
-  });
-
-  const criarPedido = async () => {
-    const res = await api(tA, 'POST', '/pedidos', {
-      tipo: 'delivery',
-      canal: 'telefone',
-      cliente_id: A.cliente,
-      endereco_id: A.endereco,
-      itens: [{ produto_id: A.refri, quantidade: 4 }],
-      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 38 }],
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; numero_pedido: number };
-  };
-  const mudar = (id: number, status: string) => api(tA, 'PATCH', `/pedidos/${id}/status`, { status });
-
-  it('valida o modelo: variável desconhecida é 400 em português', async () => {
-    const res = await api(tA, 'PUT', '/whatsapp/avisos/em_entrega', { ativo: true, modelo: 'Oi {nomee}' });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('Variável desconhecida: {nomee}');
-  });
-
-  it('"saiu para entrega" ligado: a mudança de status põe o aviso na fila e o gateway recebe o texto uma vez', async () => {
-    const put = await api(tA, 'PUT', '/whatsapp/avisos/em_entrega', {
-      ativo: true,
-      modelo: 'Oi {nome}, o pedido #{numero} ({total}) saiu para entrega!',
-    });
-    expect(put.statusCode).toBe(200);
-    const avisos = (await api(tA, 'GET', '/whatsapp/avisos')).json();
-    expect(avisos.items.find((a: { status: string }) => a.status === 'em_entrega').ativo).toBe(true);
-    expect(avisos.items.find((a: { status: string }) => a.status === 'preparacao').ativo).toBe(false);
-
-    const p = await criarPedido();
-    expect((await mudar(p.id, 'pronto')).statusCode).toBe(200);
-    expect((await mensagens()).total).toBe(0); // only the switched-on status queues
-    expect((await mudar(p.id, 'em_entrega')).statusCode).toBe(200);
-    const fila = await mensagens();
-    expect(fila.items[0]).toMatchObject({
-      origem: 'aviso',
-      status: 'pendente',
-      pedido_id: p.id,
-      pedido_status: 'em_entrega',
-    });
-
-    const antes = gw.enviados().length;
-    await processar();
-    await processar();
-    const novos = gw.enviados().slice(antes);
-    expect(novos).toEqual([
-      {
-        numero: '5541987654321',
-        texto: `Oi Cliente, o pedido #${p.numero_pedido} (R$ 38,00) saiu para entrega!`,
-        instancia: await nomeDe(f.A.id),
-      },
-    ]);
-    const log = (await mensagens()).items[0];
-    expect(log).toMatchObject({ status: 'enviada', tentativas: 1, numero_pedido: p.numero_pedido });
-    expect(log.telefone).toBe('+5541987654321');
-  });
-
-  it('gateway com erro 500 ou lento demais: mensagem em português, continua na fila e sai na tentativa seguinte', async () => {
-    const p = await criarPedido();
-    await mudar(p.id, 'pronto');
-    await mudar(p.id, 'em_entrega');
-    gw.falharEnvioCom = 500;
-    await processar();
-    let m = (await mensagens()).items[0];
-    expect(m).toMatchObject({
-      status: 'pendente',
-      tentativas: 1,
-      ultimo_erro: 'O gateway do WhatsApp falhou (HTTP 500)',
-    });
-    expect(m.proxima_tentativa_em).not.toBeNull();
-
-    gw.falharEnvioCom = null;
-    gw.atrasoEnvioMs = 600;
-    await f.database.db.execute(sql`UPDATE whatsapp_mensagens SET proxima_em = now() WHERE id = ${m.id}`);
-    await processar(200);
-    m = (await mensagens()).items[0];
-    expect(m).toMatchObject({
-      status: 'pendente',
-      tentativas: 2,
-      ultimo_erro: 'O gateway do WhatsApp não respondeu a tempo',
-    });
-
-    gw.atrasoEnvioMs = 0;
-    await f.database.db.execute(sql`UPDATE whatsapp_mensagens SET proxima_em = now() WHERE id = ${m.id}`);
-    await processar();
-    expect((await mensagens()).items[0]).toMatchObject({ id: m.id, status: 'enviada', tentativas: 3 });
-  });
-
-  it('número sem WhatsApp falha de vez com o motivo; reenviar põe de novo na fila', async () => {
-    const env = await api(tA, 'POST', '/instancias-whatsapp/enviar-mensagem', {
-      telefone: '(11) 99999-0001',
-      texto: 'Mensagem de teste',
-    });
-    expect(env.statusCode).toBe(202);
-    await processar();
-    const m = (await mensagens()).items.find((x: { id: number }) => x.id === env.json().id);
-    expect(m).toMatchObject({ origem: 'teste', status: 'falhou', ultimo_erro: 'Este número não tem WhatsApp' });
-    const de = await api(tA, 'POST', `/whatsapp/mensagens/${m.id}/reenviar`);
-    expect(de.statusCode).toBe(200);
-    expect((await mensagens()).items.find((x: { id: number }) => x.id === m.id).status).toBe('pendente');
-    expect((await api(tA, 'POST', `/whatsapp/mensagens/${m.id}/reenviar`)).statusCode).toBe(409);
-    await f.database.db.execute(sql`UPDATE whatsapp_mensagens SET status = 'enviada' WHERE id = ${m.id}`);
-  });
-
-  it('exatamente uma vez com vários trabalhadores ao mesmo tempo', async () => {
-    gw.atrasoEnvioMs = 5;
-    const ids: number[] = [];
-    for (let i = 0; i < 24; i++) {
-      const r = await api(tA, 'POST', '/instancias-whatsapp/enviar-mensagem', {
-        telefone: '41987654321',
-        texto: `concorrente ${i}`,
-      });
-      ids.push(r.json().id);
-    }
-    const antes = gw.enviados().length;
-    await Promise.all([processar(), processar(), processar(), processar()]);
-    const textos = gw
-      .enviados()
-      .slice(antes)
-      .map((e) => e.texto)
-      .sort();
-    expect(textos).toEqual(ids.map((_, i) => `concorrente ${i}`).sort());
-    const log = (await mensagens()).items.filter((m: { id: number }) => ids.includes(m.id));
-    expect(log.every((m: { status: string; tentativas: number }) => m.status === 'enviada' && m.tentativas === 1)).toBe(
-      true,
-    );
+describe('configuração', () => {
+  it('um gateway configurado num endereço interno é recusado ao ler a configuração', () => {
+    for (const url of [
+      'https://169.254.169.254',
+      'https://10.0.0.5',
+      'http://evo.example.com',
+      'http://127.0.0.1:8080',
+    ])
+      expect(() => provedorEvolution(url, 'k', { permitirLoopback: false })).toThrow(ErroSaida);
   });
 });
 
@@ -274,6 +133,7 @@ describe('entre empresas', () => {
     const env = await api(tB, 'POST', '/instancias-whatsapp/enviar-mensagem', { telefone: '41987654321', texto: 'x' });
     expect(env.statusCode).toBe(404);
     expect((await mensagens(tB)).total).toBe(0);
+    await api(tA, 'POST', '/instancias-whatsapp/enviar-mensagem', { telefone: '41987654321', texto: 'de A' });
     const deA = (await mensagens()).items[0];
     expect((await api(tB, 'POST', `/whatsapp/mensagens/${deA.id}/reenviar`)).statusCode).toBe(404);
     expect((await api(tA, 'GET', '/instancias-whatsapp')).json().instancia.estado).toBe('open');

@@ -80,13 +80,17 @@ export function provedorEvolution(base: string, apiKey: string, saida: OpcoesSai
         readMessages: false,
         readStatus: false,
         syncFullHistory: false,
-        webhook: {
-          url: webhook.url,
-          byEvents: false,
-          base64: false,
-          headers: { authorization: `Bearer ${webhook.segredo}` },
-          events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPDATE', 'SEND_MESSAGE'],
-        },
+        ...(webhook
+          ? {
+              webhook: {
+                url: webhook.url,
+                byEvents: false,
+                base64: false,
+                headers: { authorization: `Bearer ${webhook.segredo}` },
+                events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPDATE', 'SEND_MESSAGE'],
+              },
+            }
+          : {}),
       });
       if (r.status === 403)
         throw new ErroGateway('O gateway do WhatsApp recusou criar a instância (nome em uso)', false);

@@ -32,8 +32,8 @@ export type EventoGateway =
   | { tipo: 'outro' };
 
 export interface ProvedorWhatsapp {
-  /** Creates the instance, with its webhook (URL and the secret header), and starts pairing. */
-  criar(nome: string, webhook: { url: string; segredo: string }, numero?: string): Promise<Conexao>;
+  /** Creates the instance, with its webhook (URL and the secret header) when given, and starts pairing. */
+  criar(nome: string, webhook: { url: string; segredo: string } | null, numero?: string): Promise<Conexao>;
   /** Restarts pairing (a fresh QR; with `numero`, a pairing code) or reports the instance already connected. */
   conectar(nome: string, numero?: string): Promise<Conexao>;
   estado(nome: string): Promise<WhatsappEstado>;

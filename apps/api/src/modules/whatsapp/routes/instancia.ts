@@ -16,9 +16,15 @@ import { base, config, errors } from './comum.ts';
 /** Spec §7 WhatsApp: the business's instance (one per business), pairing, and a message sent from the screen. */
 export async function instanciaRoutes(app: FastifyInstance, provedor: ProvedorWhatsapp | null) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // where the gateway reaches our webhook: the configured public URL, else the address this request came to
-  const webhookBase = (request: FastifyRequest) =>
-    (app.config.whatsappWebhookUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  // Where the gateway reaches our webhook: the configured public URL. Outside production, the address this request
+  // came to. Not in production: the Host header is the caller's to choose, and the gateway would then post to any
+  // address a manager names (an SSRF through the gateway); there, without the setting, the gateway is polled.
+  const webhookBase = (request: FastifyRequest) => {
+    const base =
+      app.config.whatsappWebhookUrl ??
+      (app.config.env === 'production' ? null : `${request.protocol}://${request.host}`);
+    return base?.replace(/\/$/, '') ?? null;
+  };
 
   r.get(
     '/instancias-whatsapp',
@@ -82,10 +88,11 @@ export async function instanciaRoutes(app: FastifyInstance, provedor: ProvedorWh
   r.post(
     '/instancias-whatsapp/enviar-mensagem',
     {
-      config,
+      // a test from the screen, not a mailing tool: bulk sending gets a WhatsApp number banned
+      config: { ...config, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         ...base,
-        summary: 'Envia uma mensagem (pela fila de envio, como os avisos de pedido)',
+        summary: 'Envia uma mensagem (pela fila de envio, como os avisos de pedido); até 20 por minuto',
         body: enviarMensagemBodySchema,
         response: { 202: z.object({ id: z.number().int() }), ...errors },
       },

@@ -38,23 +38,27 @@ function paraApi(l: q.InstanciaLinha): InstanciaWhatsapp {
   };
 }
 
+/** A QR is kept only while pairing: once connected, closed or refused it is stale and goes. */
 const comoAtualizacao = (c: Conexao): q.Atualizacao =>
-  c.estado === 'open' ? { estado: 'open', qr: null } : { estado: c.estado, ...(c.qr ? { qr: c.qr } : {}) };
+  c.estado === 'connecting' ? { estado: c.estado, ...(c.qr ? { qr: c.qr } : {}) } : { estado: c.estado, qr: null };
 
 /**
- * GET /instancias-whatsapp. While pairing, asks the gateway for the state (and the current QR), so the screen
- * keeps up even when the gateway cannot reach our webhook; a gateway problem comes back as `aviso`.
+ * GET /instancias-whatsapp. Asks the gateway for the state (and, while pairing, the current QR), so the screen keeps
+ * up even when the gateway cannot reach our webhook (or has none); a gateway problem comes back as `aviso` with the
+ * last state known.
  */
 export async function obter(t: Tenant, provedor: ProvedorWhatsapp | null): Promise<InstanciaWhatsappResposta> {
   let linha = await t.transacao((tx) => q.buscar(tx));
   if (!linha) return { gateway_configurado: Boolean(provedor), instancia: null, aviso: null };
   let aviso: string | null = provedor ? null : NAO_CONFIGURADO;
-  if (provedor && linha.estado !== 'open') {
+  if (provedor) {
     try {
       const estado = await provedor.estado(linha.nome);
       const c: Conexao = estado === 'connecting' ? await provedor.conectar(linha.nome) : { estado, qr: null };
       const nome = linha.nome;
-      linha = (await t.transacao((tx) => q.atualizar(tx, nome, comoAtualizacao(c)))) ?? linha;
+      // written only when something changed: a connected screen polls every 15 s
+      if (c.estado !== linha.estado || c.qr)
+        linha = (await t.transacao((tx) => q.atualizar(tx, nome, comoAtualizacao(c)))) ?? linha;
     } catch (e) {
       if (!(e instanceof ErroGateway)) throw e;
       aviso = e.message;
@@ -63,11 +67,15 @@ export async function obter(t: Tenant, provedor: ProvedorWhatsapp | null): Promi
   return { gateway_configurado: Boolean(provedor), instancia: paraApi(linha), aviso };
 }
 
-/** POST /instancias-whatsapp: a random instance name and webhook secret, then the gateway creates and shows a QR. */
+/**
+ * POST /instancias-whatsapp: a random instance name and webhook secret, then the gateway creates and shows a QR.
+ * Without `webhookBase` the instance has no webhook: the state is read from the gateway while pairing (GET) and
+ * delivery receipts are not recorded.
+ */
 export async function criar(
   t: Tenant,
   provedor: ProvedorWhatsapp | null,
-  webhookBase: string,
+  webhookBase: string | null,
   numero: string | undefined,
 ): Promise<InstanciaWhatsapp> {
   const gw = exigirProvedor(provedor);
@@ -78,7 +86,8 @@ export async function criar(
   if (!novo) throw conflict('Esta empresa já tem um WhatsApp. Exclua-o para criar outro.');
   let c: Conexao;
   try {
-    c = await gw.criar(nome, { url: `${webhookBase}/api/whatsapp/webhook/${nome}`, segredo }, numero?.slice(1));
+    const webhook = webhookBase ? { url: `${webhookBase}/api/whatsapp/webhook/${nome}`, segredo } : null;
+    c = await gw.criar(nome, webhook, numero?.slice(1));
   } catch (e) {
     await t.transacao((tx) => q.excluir(tx, nome));
     erroDoGateway(e);
