@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/tenant.ts';
 import { bearer, createFixture, refreshCookie, type Fixture } from '../../../test/helpers.ts';
 
 let f: Fixture;
@@ -43,9 +44,10 @@ describe('one-time set-password links', () => {
     expect(denovo.statusCode).toBe(400);
     expect(denovo.json().detail).toBe('Link inválido ou expirado. Peça um novo link ao gerente.');
     // only the hash is stored
-    const [linha] = (
-      await f.database.db.execute(sql`SELECT encode(token_hash, 'base64') AS h FROM usuario_convites LIMIT 1`)
-    ).rows as { h: string }[];
+    const [linha] = await queryRows<{ h: string }>(
+      f.database.db,
+      sql`SELECT encode(token_hash, 'base64') AS h FROM usuario_convites LIMIT 1`,
+    );
     expect(linha!.h).not.toContain(token.slice(0, 10));
   });
 
