@@ -37,15 +37,23 @@ async function fsyncsNoCommit(opts?: { fsync?: boolean }) {
 const NOVO_CLUSTER_MS = 120_000;
 
 describe('embedded database durability', () => {
-  it('a committed write is flushed to disk before COMMIT returns (fsync on by default)', async () => {
-    const { setting, n } = await fsyncsNoCommit();
-    expect(setting).toBe('on');
-    expect(n).toBeGreaterThan(0);
-  }, NOVO_CLUSTER_MS);
+  it(
+    'a committed write is flushed to disk before COMMIT returns (fsync on by default)',
+    async () => {
+      const { setting, n } = await fsyncsNoCommit();
+      expect(setting).toBe('on');
+      expect(n).toBeGreaterThan(0);
+    },
+    NOVO_CLUSTER_MS,
+  );
 
-  it('PGLITE_FSYNC=0 turns it off, as a documented trade (no flush per commit)', async () => {
-    const { setting, n } = await fsyncsNoCommit({ fsync: false });
-    expect(setting).toBe('off');
-    expect(n).toBe(0);
-  }, NOVO_CLUSTER_MS);
+  it(
+    'PGLITE_FSYNC=0 turns it off, as a documented trade (no flush per commit)',
+    async () => {
+      const { setting, n } = await fsyncsNoCommit({ fsync: false });
+      expect(setting).toBe('off');
+      expect(n).toBe(0);
+    },
+    NOVO_CLUSTER_MS,
+  );
 });
