@@ -14,10 +14,13 @@ const GLOBAIS: Record<string, string> = {
   login_falhas: 'failed logins by e-mail, before any business is known',
   sistema_segredos: 'server secrets',
   schema_migrations: 'the migration runner',
+  plataforma_cobranca: "the platform's own Pix receiver and monthly price (one row, the superadmin's)",
 };
 // Unique indexes of tenant tables that must stay global, and why (each becomes a lookup table under Citus).
 const UNICAS_GLOBAIS: Record<string, string> = {
   usuarios_email_uq: 'an e-mail logs into one account across the platform, before the business is known',
+  usuario_convites_token_hash_key: 'the set-password page holds only the link, looked up before any session exists',
+  whatsapp_instancias_nome_key: "the gateway's webhook names only its instance, which must lead to one business",
 };
 
 let database: Database;
