@@ -31,6 +31,8 @@ describe('the fuzz checker', () => {
       'Unrecognized key: "x"',
       "body must have required property 'email'",
       'Internal Server Error',
+      'Not Found',
+      'Value already exists',
     ])
       expect(parecePortugues(en), en).toBe(false);
     expect(pareceIngles('Invalid input')).toBe(true);

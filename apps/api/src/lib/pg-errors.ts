@@ -27,3 +27,11 @@ export function isForeignKeyViolation(err: unknown): boolean {
 export function isDataException(err: unknown): boolean {
   return pgCode(err).code?.startsWith('22') ?? false;
 }
+
+/**
+ * Drizzle refuses an UPDATE with nothing to set (a PATCH whose body named no field the route can change): the
+ * caller's empty request, so a 4xx. The route's schema should refuse it first; this is the net behind it.
+ */
+export function isUpdateVazio(err: unknown): boolean {
+  return err instanceof Error && err.message === 'No values to set';
+}

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-import { isDataException } from '../lib/pg-errors.ts';
+import { isDataException, isUpdateVazio } from '../lib/pg-errors.ts';
+import { MSG } from '@app/shared/schemas/messages.ts';
 import { problem } from './problem.ts';
 import { ehErroDeMultipart } from './entrada.ts';
 import { errosDeValidacao } from './validacao.ts';
@@ -52,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(400)
         .type('application/problem+json')
         .send(problem(400, 'Valor inválido em um dos campos. Verifique os dados enviados.'));
+    }
+    if (isUpdateVazio(err)) {
+      request.log.warn({ rota: request.routeOptions.url }, 'alteração sem campos: o esquema da rota deveria recusar');
+      return reply.status(400).type('application/problem+json').send(problem(400, MSG.algumCampo));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'resposta fora do contrato');

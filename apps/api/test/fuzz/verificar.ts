@@ -6,10 +6,13 @@ import type { Requisicao } from './mutacoes.ts';
 
 /** Words of zod's, Fastify's and Node's English messages that no Portuguese sentence of ours contains. */
 const INGLES =
-  /\b(invalid|expected|received|required|must|should|unrecognized|input|too (?:big|small)|not found|bad request|internal server error|unexpected|failed|is not|greater than|less than|characters?|allowed|error|string|number|boolean|undefined|object|array|unauthorized|forbidden|payload|the|of|and)\b/i;
-/** Something only Portuguese has: an accented letter or a common short word. */
+  /\b(invalid|expected|received|required|must|should|unrecognized|input|too (?:big|small|many)|not found|bad request|internal server error|unexpected|failed|is not|greater than|less than|characters?|allowed|error|string|number|boolean|undefined|object|array|unauthorized|forbidden|payload|the|of|and|with|this|that|please|already|exists|missing|cannot|field|request|value)\b/i;
+/**
+ * Something only Portuguese has: an accented letter, a common short word, or a participle or noun ending of its
+ * own ("conectado", "inválida", "comandas diferentes" pass on "-ado/-ida" and the plural "-as").
+ */
 const PORTUGUES =
-  /[áàâãéêíóôõúç]|\b(?:de|do|da|dos|das|e|se|por|ao|não|um|uma|o|a|os|as|para|com|ou|em|no|na|use|informe|valor|campo|dados|tente|novamente)\b/i;
+  /[áàâãéêíóôõúç]|\b(?:de|do|da|dos|das|e|se|por|ao|não|um|uma|o|a|os|as|para|com|ou|em|no|na|nesta|neste|nenhum|nenhuma|outra|outro|duas|dois|sem|mais|use|informe|escolha|valor|campo|dados|tente|novamente)\b|\w(?:ad|id)[oa]s?\b/i;
 
 export function pareceIngles(texto: string): boolean {
   return INGLES.test(texto);
