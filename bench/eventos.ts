@@ -202,14 +202,14 @@ for (const o of enviados) {
 }
 const post = enviados.map((o) => o.ms);
 log(
-  `\n| streams | businesses | orders | deliveries | missing | p50 ms | p99 ms | max ms | POST p50 / p99 ms | spread p99 ms |`,
+  `\n| streams | businesses | orders | deliveries | missing | p50 ms | p99 ms | max ms | POST p50 / p99 ms | spread p99 ms | after answer p99 ms |`,
 );
-log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 log(
   `| ${STREAMS - recusados} | ${EMPRESAS} | ${enviados.length} | ${atrasos.length} | ${faltando} | ${pct(atrasos, 50)} | ${pct(atrasos, 99)} | ${pct(atrasos, 100)} | ${pct(post, 50)} / ${pct(post, 99)} | ${pct(espalhamento, 99)} | ${pct(aposResposta, 99)} |`,
 );
 log(
-  `(latency from the POST being sent to each stream of that business reading the event; spread: first to last stream)`,
+  `(latency from the POST being sent to each stream of that business reading the event; spread: first to last stream;\n after answer: how long after the POST's answer arrived, 0 when the event came first)`,
 );
 log(
   `load average ${os

@@ -25,8 +25,10 @@ interface Entrada {
 }
 
 const VALIDADE_MS = 60_000;
-const MAX_ENTRADAS = 5000;
-const MAX_ANCORAS = 2000;
+// Bounds: at most 2,000 filters × 256 anchors per sort (≈ 100 bytes each) stay in memory, tens of MB at worst.
+// Past 256 remembered pages a deeper page starts from the deepest anchor it has (fewer rows skipped still).
+const MAX_ENTRADAS = 2000;
+const MAX_ANCORAS = 256;
 
 /** The filters that decide which rows match (not the page, its size or the sort). */
 function chaveFiltro(q: PedidosQuery, agora: number): string {
