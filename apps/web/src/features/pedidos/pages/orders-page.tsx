@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -15,8 +15,13 @@ import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
 import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
 import { AlertaNovos } from '../components/alerta-novos.tsx';
-import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
 import { QuadroPedidos } from '../components/quadro-pedidos.tsx';
+
+// the detail dialog (its cancel form carries the validation library) loads on the first card opened, not with the
+// board's first paint
+const PedidoDetalheDialog = lazy(async () => ({
+  default: (await import('../components/pedido-detalhe-dialog.tsx')).PedidoDetalheDialog,
+}));
 
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
@@ -26,6 +31,9 @@ export function OrdersPage() {
   // elapsed times on the board tick every 30 s
   const agora = useNow(30_000).getTime();
   const [aberto, setAberto] = useState<number | null>(null);
+  // once loaded, the dialog stays mounted so it can animate closed
+  const [jaAberto, setJaAberto] = useState(false);
+  if (aberto !== null && !jaAberto) setJaAberto(true);
   const lembrete = useLembreteNovosPedidos(quadro.data, somDoNavegador);
 
   useEffect(() => {
@@ -74,7 +82,11 @@ export function OrdersPage() {
         <QuadroPedidos pedidos={quadro.data ?? []} agora={agora} onOpen={setAberto} />
       )}
 
-      <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
+      {(aberto !== null || jaAberto) && (
+        <Suspense fallback={null}>
+          <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
