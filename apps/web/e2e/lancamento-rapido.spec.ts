@@ -37,6 +37,13 @@ async function novoPedido(page: Page) {
   await zerar(page);
 }
 
+/** Field labels of the order screen that do not fit (MUI ends them with "…"). */
+const labelsCortados = (page: Page) =>
+  page
+    .getByTestId('novo-pedido')
+    .locator('label')
+    .evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+
 /** Places the order and returns its number from the board's notice. */
 async function finalizado(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/orders$/);
@@ -112,6 +119,7 @@ test.describe.serial('lançamento rápido', () => {
     await kb.type('100');
     await expect(pagamento.getByTestId('troco')).toHaveText(/^Troco: R\$ \d+,\d{2}$/);
     await expect(page.getByText(/Taxa de entrega \(Centro e arredores\)/)).toBeVisible();
+    expect(await labelsCortados(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     const numero = await finalizado(page);
@@ -231,6 +239,13 @@ test.describe('no celular (360 px)', () => {
     await expect(finalizar).toBeInViewport();
     await expect(page.getByTestId('novo-pedido-barra')).toContainText('Total');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // no field label is cut ("Cupom de desco…", "Troco para (R…"), cash's change-for included
+    const forma = page.getByTestId('pagamento').getByRole('combobox', { name: 'Forma de pagamento' });
+    await forma.click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Dinheiro' }).click();
+    await expect(page.getByTestId('pagamento').getByLabel('Troco para')).toBeVisible();
+    expect(await labelsCortados(page)).toEqual([]);
   });
 });
 

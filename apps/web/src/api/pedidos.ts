@@ -1,8 +1,10 @@
 // Orders (spec §7 Orders): the live board, the history, one order, the order-entry menu and quote, and the writes.
+// Types only from the schema files (`import type`): a value import would load zod with the board.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { LIMITES_PEDIDO, type Pedido, type PedidoBody, type PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
-import { type PedidoPatch, type PedidosPagina } from '@app/shared/schemas/pedidos-consulta.ts';
-import { type Cardapio, type Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
+import type { Pedido, PedidoBody, PedidoDetalhe } from '@app/shared/schemas/pedidos.ts';
+import { LIMITES_PEDIDO } from '@app/shared/domain/limites.ts';
+import type { PedidoPatch, PedidosPagina } from '@app/shared/schemas/pedidos-consulta.ts';
+import type { Cardapio, Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { baixarArquivo } from '../lib/download.ts';
 import { http } from './http.ts';

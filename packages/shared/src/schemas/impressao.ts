@@ -9,7 +9,8 @@ import { pedidoSchema } from './pedidos.ts';
 export const PAPEIS = ['80', '58'] as const;
 export type Papel = (typeof PAPEIS)[number];
 /** Spec §9: 42 columns on 80 mm paper, 32 on 58 mm. */
-export const COLUNAS_DO_PAPEL = { '80': 42, '58': 32 } as const;
+import { COLUNAS_DO_PAPEL } from '../domain/limites.ts';
+export { COLUNAS_DO_PAPEL };
 export const MAX_COPIAS = 5;
 
 const copias = formInt().pipe(z.number().int().min(0, 'De 0 a 5 vias').max(MAX_COPIAS, 'De 0 a 5 vias'));

@@ -6,13 +6,8 @@ import { obrigatorioSeFaltar } from './erros-validacao.ts';
 import { isReais } from '../domain/money.ts';
 import { PEDIDO_CANAIS, PEDIDO_STATUS, PEDIDO_TIPOS } from '../domain/pedido-status.ts';
 
-export const LIMITES_PEDIDO = {
-  itens: 200,
-  quantidade: 999,
-  pagamentos: 10,
-  exportacao: 50_000,
-  porPagina: 50,
-} as const;
+import { LIMITES_PEDIDO } from '../domain/limites.ts';
+export { LIMITES_PEDIDO };
 
 const reais = z
   .number({ error: obrigatorioSeFaltar })

@@ -179,7 +179,7 @@ export const en: Traducao<typeof pt> = {
     precisaEndereco: 'Choose or add the address',
     precisaItens: 'Add at least one item',
     precisaPagamento: 'Enter the payment',
-    atalhos: 'Shortcuts: / menu search · Ctrl+Enter places the order',
+    atalhos: 'Shortcuts: Enter moves to the next field · / menu search · Ctrl+Enter places the order',
   },
   produto: {
     tamanho: 'Size',

@@ -170,7 +170,7 @@ export const pt = {
     precisaEndereco: 'Escolha ou cadastre o endereço',
     precisaItens: 'Adicione pelo menos um item',
     precisaPagamento: 'Informe o pagamento',
-    atalhos: 'Atalhos: / busca no cardápio · Ctrl+Enter finaliza',
+    atalhos: 'Atalhos: Enter avança para o próximo campo · / busca no cardápio · Ctrl+Enter finaliza',
   },
   produto: {
     tamanho: 'Tamanho',

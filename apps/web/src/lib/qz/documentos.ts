@@ -1,7 +1,8 @@
 // From an order and the business's settings to the documents a printer gets, and their printing. The layouts are
 // the shared pure functions; the ESC/POS encoder is loaded only when something is actually printed.
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
-import { COLUNAS_DO_PAPEL, type ImpressaoConfig } from '@app/shared/schemas/impressao.ts';
+import type { ImpressaoConfig } from '@app/shared/schemas/impressao.ts';
+import { COLUNAS_DO_PAPEL } from '@app/shared/domain/limites.ts';
 import { reciboDoPedido } from '@app/shared/domain/recibo.ts';
 import { ticketCozinha, ticketDoPedido } from '@app/shared/domain/recibo-cozinha.ts';
 import type { Documento, OpcoesDocumento } from '@app/shared/domain/recibo-texto.ts';

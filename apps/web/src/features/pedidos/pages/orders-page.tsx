@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -22,9 +22,14 @@ import { AcoesDoCard } from '../components/acoes-card.tsx';
 import { AlertaNovos } from '../components/alerta-novos.tsx';
 import { FiltrosQuadro } from '../components/filtros-quadro.tsx';
 import { LojaFechadaAviso } from '../components/loja-fechada-aviso.tsx';
-import { PedidoDetalheDialog } from '../components/pedido-detalhe-dialog.tsx';
 import { QuadroPedidos } from '../components/quadro-pedidos.tsx';
 import { aguardandoAceite, FILTRO_VAZIO, filtrarPedidos, type FiltroQuadro } from '../quadro.ts';
+
+// the detail dialog (its cancel form carries the validation library) loads on the first card opened, not with the
+// board's first paint
+const PedidoDetalheDialog = lazy(async () => ({
+  default: (await import('../components/pedido-detalhe-dialog.tsx')).PedidoDetalheDialog,
+}));
 
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
@@ -34,6 +39,9 @@ export function OrdersPage() {
   // elapsed times on the board tick every 30 s
   const agora = useNow(30_000).getTime();
   const [aberto, setAberto] = useState<number | null>(null);
+  // once loaded, the dialog stays mounted so it can animate closed
+  const [jaAberto, setJaAberto] = useState(false);
+  if (aberto !== null && !jaAberto) setJaAberto(true);
   const lembrete = useLembreteNovosPedidos(quadro.data, somDoNavegador);
   const session = useSession();
   const theme = useTheme();
@@ -129,7 +137,11 @@ export function OrdersPage() {
         </>
       )}
 
-      <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
+      {(aberto !== null || jaAberto) && (
+        <Suspense fallback={null}>
+          <PedidoDetalheDialog pedidoId={aberto} onClose={() => setAberto(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
