@@ -98,6 +98,7 @@ export const en: Traducao<typeof pt> = {
     partes: 'Split equally',
     nPartes: 'Into how many parts',
     valor: 'Items amount',
+    itens: 'Items',
     aplicarTaxa: 'Charge service fee',
     desconto: 'Discount',
     acrescimo: 'Surcharge',

@@ -101,6 +101,7 @@ export const pt = {
     partes: 'Dividir igualmente',
     nPartes: 'Em quantas partes',
     valor: 'Valor dos itens',
+    itens: 'Itens',
     aplicarTaxa: 'Cobrar taxa de serviço',
     desconto: 'Desconto',
     acrescimo: 'Acréscimo',
