@@ -144,7 +144,14 @@ export function ComandaTela({ id }: { id: number }) {
           lotes={lotes.data?.items ?? []}
           podeCancelar={pode('itens')}
           onCancelar={(i: ComandaItem) =>
-            setMotivo({ titulo: `${t('comanda.cancelarItem')}: ${i.nome}`, fn: (m) => cancelarItem(id, i.id, m) })
+            setMotivo({
+              titulo: `${t('comanda.cancelarItem')}: ${i.nome}`,
+              fn: async (m) => {
+                const depois = await cancelarItem(id, i.id, m);
+                if (i.status === 'enviado') void impressao.imprimirCancelamento(depois, i, i.quantidade, m);
+                return depois;
+              },
+            })
           }
         />
       </Paper>
