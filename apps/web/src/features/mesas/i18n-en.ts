@@ -78,6 +78,7 @@ export const en: Traducao<typeof pt> = {
     encerrar: 'End',
     fecharParcial: 'Close with balance owed',
     mais: 'More actions',
+    editar: 'Guests and service fee',
     motivo: 'Reason',
     confirmar: 'Confirm',
     subtotal: 'Items',

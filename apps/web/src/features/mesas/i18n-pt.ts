@@ -81,6 +81,7 @@ export const pt = {
     encerrar: 'Encerrar',
     fecharParcial: 'Fechar com saldo em aberto',
     mais: 'Mais ações',
+    editar: 'Pessoas e taxa de serviço',
     motivo: 'Motivo',
     confirmar: 'Confirmar',
     subtotal: 'Itens',
