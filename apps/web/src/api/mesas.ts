@@ -54,6 +54,9 @@ export const salvarMesa = async (id: number | null, body: Partial<MesaCriar>) =>
 export const abrirComanda = async (mesaId: number, body: ComandaAbrir) =>
   (await http.post<Comanda>(`/mesas/${mesaId}/comandas`, body)).data;
 
+export const alterarComanda = async (id: number, body: object) =>
+  (await http.patch<Comanda>(`/comandas/${id}`, body)).data;
+
 const comChave = (chave?: string) => (chave ? { headers: { 'Idempotency-Key': chave } } : {});
 
 /** POST /comandas/{id}/{acao}: every tab action answers the tab. */

@@ -101,27 +101,40 @@ export interface LinhaPainel {
 /**
  * The live tabs of the business with what the board needs of their ledger: the items' subtotal and the payments
  * summed per (status, fee on/off). The ledger is a sum, so these sums give the same balance as every row would.
- * Served by the partial index on live tabs and the items' and payments' (empresa_id, comanda_id) indexes.
+ * One pass over the live tabs' items and payments (grouped, then joined), not one sum per tab: served by the partial
+ * index on live tabs and the items' and payments' (empresa_id, comanda_id) indexes.
  */
 export async function comandasVivas(tx: TenantTx, mesaId?: number): Promise<LinhaPainel[]> {
   const e = tx.empresaId;
   const linhas = await queryRows<LinhaPainel>(
     tx,
     sql`
+    WITH vivas AS (
+      SELECT c.* FROM comandas c
+      WHERE c.empresa_id = ${e} AND c.status IN ('aberta', 'fechada', 'quitada')
+        ${mesaId === undefined ? sql`` : sql`AND c.mesa_id = ${mesaId}`}
+    ), itens AS (
+      SELECT i.comanda_id, sum(i.quantidade * i.preco_unitario_centavos)::int AS subtotal
+      FROM comanda_itens i JOIN vivas v ON v.id = i.comanda_id
+      WHERE i.empresa_id = ${e} AND i.status <> 'cancelado'
+      GROUP BY i.comanda_id
+    ), pags AS (
+      SELECT g.comanda_id, json_agg(json_build_object('status', g.status, 'aplicar_taxa_servico', g.aplicar_taxa_servico,
+        'base', g.base, 'taxa', g.taxa, 'desconto', g.desconto, 'acrescimo', g.acrescimo)) AS pagamentos
+      FROM (
+        SELECT p.comanda_id, p.status, p.aplicar_taxa_servico, sum(p.valor_base_itens_centavos)::int AS base,
+          sum(p.taxa_servico_centavos)::int AS taxa, sum(p.desconto_centavos)::int AS desconto,
+          sum(p.acrescimo_centavos)::int AS acrescimo
+        FROM comanda_pagamentos p JOIN vivas v ON v.id = p.comanda_id
+        WHERE p.empresa_id = ${e}
+        GROUP BY p.comanda_id, p.status, p.aplicar_taxa_servico) g
+      GROUP BY g.comanda_id
+    )
     SELECT c.id AS comanda_id, c.mesa_id, c.status, c.grupo_nome, c.pessoas_qtd, c.garcom_id,
       ${auth.sqlNomeUsuario(tx, sql`c.garcom_id`)} AS garcom_nome, c.aberta_em, c.preconta_em,
       c.taxa_servico_centesimos, c.taxa_servico_default_aplicar, c.ajuste_centavos,
-      (SELECT COALESCE(sum(i.quantidade * i.preco_unitario_centavos), 0)::int FROM comanda_itens i
-        WHERE i.empresa_id = ${e} AND i.comanda_id = c.id AND i.status <> 'cancelado') AS subtotal,
-      (SELECT COALESCE(json_agg(g), '[]'::json) FROM (
-        SELECT p.status, p.aplicar_taxa_servico, sum(p.valor_base_itens_centavos)::int AS base,
-          sum(p.taxa_servico_centavos)::int AS taxa, sum(p.desconto_centavos)::int AS desconto,
-          sum(p.acrescimo_centavos)::int AS acrescimo
-        FROM comanda_pagamentos p WHERE p.empresa_id = ${e} AND p.comanda_id = c.id
-        GROUP BY p.status, p.aplicar_taxa_servico) g) AS pagamentos
-    FROM comandas c
-    WHERE c.empresa_id = ${e} AND c.status IN ('aberta', 'fechada', 'quitada')
-      ${mesaId === undefined ? sql`` : sql`AND c.mesa_id = ${mesaId}`}
+      COALESCE(it.subtotal, 0) AS subtotal, COALESCE(pg.pagamentos, '[]'::json) AS pagamentos
+    FROM vivas c LEFT JOIN itens it ON it.comanda_id = c.id LEFT JOIN pags pg ON pg.comanda_id = c.id
     ORDER BY c.id`,
   );
   return linhas.map((l) => comNumeros(l, ['comanda_id', 'mesa_id', 'garcom_id']));

@@ -3,17 +3,15 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Comanda, ComandaItem, ComandaPagamento } from '@app/shared/schemas/comandas.ts';
 import { motivoRecusa } from '@app/shared/domain/comanda.ts';
 import {
   comandaQuery,
   lotesQuery,
   acaoComanda,
+  alterarComanda,
   adicionarItem,
   anularPagamento,
   cancelarItem,
@@ -36,8 +34,10 @@ import { PagamentoDialog } from './pagamento-dialog.tsx';
 import { SaldoBarra } from './saldo-barra.tsx';
 import { useAcaoComanda } from './use-acoes-comanda.ts';
 import { useImpressaoMesa } from './use-impressao-mesa.ts';
-import { MaisAcoes, type Pedido } from './mais-acoes.tsx';
+import type { Pedido } from './mais-acoes.tsx';
+import { ComandaCabecalho } from './comanda-cabecalho.tsx';
 import { MoverDialog, type Movimento } from './mover-dialog.tsx';
+import { EditarComandaDialog } from './editar-comanda-dialog.tsx';
 
 type Motivo = { titulo: string; fn: (motivo: string) => Promise<Comanda> };
 
@@ -57,6 +57,7 @@ export function ComandaTela({ id }: { id: number }) {
   const [divisao, setDivisao] = useState<{ restantes: number; total: number } | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [movendo, setMovendo] = useState<Movimento | null>(null);
+  const [editando, setEditando] = useState(false);
 
   useEventStream('/eventos', {
     onMessage: (m) => {
@@ -90,41 +91,15 @@ export function ComandaTela({ id }: { id: number }) {
   };
 
   const pedido = (p: Pedido) => {
-    if (p.movimento) setMovendo(p.movimento);
+    if (p.acao === 'editar') setEditando(true);
+    else if (p.movimento) setMovendo(p.movimento);
     else if (p.motivo) setMotivo({ titulo: p.rotulo, fn: (m) => acaoComanda(id, p.acao, { motivo: m }) });
     else void rodar(() => acaoComanda(id, p.acao, p.corpo ?? {}, p.idempotente ? novaChaveIdempotencia() : undefined));
   };
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', pb: 20 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          p: 1,
-          position: 'sticky',
-          top: 0,
-          bgcolor: 'background.default',
-          zIndex: 2,
-        }}
-      >
-        <IconButton aria-label={t('comanda.voltar')} onClick={() => void navigate('/admin/mesas')}>
-          <ArrowBackIcon />
-        </IconButton>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap>
-            {t('comanda.titulo', { mesa: c.mesa_nome })}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {[c.grupo_nome ?? t('comanda.numero', { comanda: c.id }), `${c.pessoas_qtd}p`, c.garcom_nome]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-        </Box>
-        <Chip size="small" label={t(`status.${c.status}`)} data-testid="status-comanda" />
-        <MaisAcoes comanda={c} onPedido={pedido} />
-      </Box>
+      <ComandaCabecalho comanda={c} onPedido={pedido} />
 
       <Paper variant="outlined" sx={{ m: 1, p: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -144,7 +119,14 @@ export function ComandaTela({ id }: { id: number }) {
           lotes={lotes.data?.items ?? []}
           podeCancelar={pode('itens')}
           onCancelar={(i: ComandaItem) =>
-            setMotivo({ titulo: `${t('comanda.cancelarItem')}: ${i.nome}`, fn: (m) => cancelarItem(id, i.id, m) })
+            setMotivo({
+              titulo: `${t('comanda.cancelarItem')}: ${i.nome}`,
+              fn: async (m) => {
+                const depois = await cancelarItem(id, i.id, m);
+                if (i.status === 'enviado') void impressao.imprimirCancelamento(depois, i, i.quantidade, m);
+                return depois;
+              },
+            })
           }
         />
       </Paper>
@@ -213,6 +195,13 @@ export function ComandaTela({ id }: { id: number }) {
             if (partes && partes > 1) setDivisao({ restantes: partes - 1, total: divisao?.total ?? partes });
             else setDivisao(null);
           }}
+        />
+      )}
+      {editando && (
+        <EditarComandaDialog
+          comanda={c}
+          onClose={() => setEditando(false)}
+          onSalvar={(v) => rodar(() => alterarComanda(id, v))}
         />
       )}
       {movendo && (

@@ -26,6 +26,7 @@ const ACOES: {
   idempotente?: boolean;
   movimento?: Movimento;
 }[] = [
+  { acao: 'alterar', rota: 'editar', rotulo: 'comanda.editar' },
   { acao: 'mover_mesa', rota: 'mover_mesa', rotulo: 'mover.mover_mesa', movimento: 'mover_mesa' },
   {
     acao: 'transferir_itens',

@@ -120,3 +120,19 @@ describe('PagamentoDialog', () => {
     expect(screen.getByRole('button', { name: /^Registrar pagamento/ })).toBeDisabled();
   });
 });
+
+describe('PagamentoDialog, chosen items', () => {
+  it('pays units of chosen lines: the base is their price, the body lists them', async () => {
+    const onPagar = renderizar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Itens' }));
+    await user.click(screen.getByRole('checkbox', { name: /^3× Item 2/ }));
+    const qtd = screen.getAllByRole('spinbutton', { name: 'Qtd.' })[1]!;
+    await user.clear(qtd);
+    await user.type(qtd, '2');
+    expect(screen.getByTestId('previa-pagamento')).toHaveTextContent('R$ 25,80 + Taxa de serviço R$ 2,58 = R$ 28,38');
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento R$ 28,38' }));
+    await waitFor(() => expect(onPagar).toHaveBeenCalledTimes(1));
+    expect(onPagar.mock.calls[0]![0]).toMatchObject({ itens: [{ item_id: 2, quantidade: 2 }] });
+  });
+});

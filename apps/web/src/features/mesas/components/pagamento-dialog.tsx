@@ -22,8 +22,9 @@ import { formasPagamentoQuery } from '@/api/formas-pagamento.ts';
 import { MoneyField } from '@/components/money-field.tsx';
 import { useMesasT } from '../i18n.ts';
 import { ledgerDaComanda } from './ledger-da-tela.ts';
+import { ItensAPagar } from './itens-a-pagar.tsx';
 
-type Modo = 'restante' | 'partes' | 'valor';
+type Modo = 'restante' | 'partes' | 'valor' | 'itens';
 
 /**
  * One payment: all that is left, one of N equal parts (the split of what is left, to the cent), or an amount; the
@@ -56,17 +57,28 @@ export function PagamentoDialog({
   const [recebido, setRecebido] = useState('');
   const [pagador, setPagador] = useState('');
   const [enviando, setEnviando] = useState(false);
+  const [escolhidos, setEscolhidos] = useState<Record<number, number>>({});
 
   const forma = formas.data?.find((f) => f.chave === (chave || formas.data?.[0]?.chave));
   const ledger = ledgerDaComanda(comanda);
   const r = resumoComanda(ledger);
   const cents = (s: string) => (s.trim() ? (parseCentavos(s) ?? 0) : 0);
+  const pagaveis = comanda.itens.filter((i) => i.status !== 'cancelado' && i.quantidade_paga < i.quantidade);
+  const itensEscolhidos = Object.entries(escolhidos)
+    .filter(([, q]) => q > 0)
+    .map(([id, q]) => ({ item_id: Number(id), quantidade: q }));
   const base =
     modo === 'restante'
       ? r.saldo_base_centavos
       : modo === 'partes'
         ? dividirIgual(Math.max(0, r.saldo_base_centavos), Math.max(1, partes))[0]!
-        : cents(valor);
+        : modo === 'itens'
+          ? itensEscolhidos.reduce(
+              (a, e) =>
+                a + e.quantidade * (parseCentavos(pagaveis.find((i) => i.id === e.item_id)!.preco_unitario) ?? 0),
+              0,
+            )
+          : cents(valor);
   const fee = taxaDoPagamento(ledger, base, taxa);
   const total = base + fee + cents(acrescimo) - cents(desconto);
   const valido = !!forma && base > 0 && base <= r.saldo_base_centavos && total >= 0;
@@ -76,7 +88,13 @@ export function PagamentoDialog({
     setEnviando(true);
     const body: PagamentoCriar = {
       ...(forma.padrao ? { forma_pagamento_padrao_id: forma.id } : { forma_pagamento_id: forma.id }),
-      ...(modo === 'partes' ? { partes } : modo === 'valor' ? { valor_base_itens: centavosToReais(base) } : {}),
+      ...(modo === 'partes'
+        ? { partes }
+        : modo === 'valor'
+          ? { valor_base_itens: centavosToReais(base) }
+          : modo === 'itens'
+            ? { itens: itensEscolhidos }
+            : {}),
       aplicar_taxa_servico: taxa,
       desconto_valor: centavosToReais(cents(desconto)),
       acrescimo_valor: centavosToReais(cents(acrescimo)),
@@ -112,6 +130,7 @@ export function PagamentoDialog({
           <ToggleButton value="restante">{t('pagamento.restante')}</ToggleButton>
           <ToggleButton value="partes">{t('pagamento.partes')}</ToggleButton>
           <ToggleButton value="valor">{t('pagamento.valor')}</ToggleButton>
+          <ToggleButton value="itens">{t('pagamento.itens')}</ToggleButton>
         </ToggleButtonGroup>
         {modo === 'partes' && (
           <TextField
@@ -129,6 +148,7 @@ export function PagamentoDialog({
             }
           />
         )}
+        {modo === 'itens' && <ItensAPagar itens={pagaveis} escolhidos={escolhidos} onChange={setEscolhidos} />}
         {modo === 'valor' && <MoneyField label={t('pagamento.valor')} value={valor} onChange={setValor} />}
         <FormControlLabel
           control={<Switch checked={taxa} onChange={(e) => setTaxa(e.target.checked)} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Comanda, Lote } from '@app/shared/schemas/comandas.ts';
+import type { Comanda, ComandaItem, Lote } from '@app/shared/schemas/comandas.ts';
 import { ticketCozinha, ticketDoLote } from '@app/shared/domain/recibo-cozinha.ts';
 import { preConta } from '@app/shared/domain/recibo-preconta.ts';
 import { detalhesDoItem } from '@app/shared/domain/recibo.ts';
@@ -12,6 +12,7 @@ import { useEstacao } from '@/lib/qz/estacao.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useMesasT } from '../i18n.ts';
+import { ticketDeCancelamento } from './ticket-cancelamento.ts';
 
 /**
  * Printing from the tab: a batch's kitchen ticket and the pre-bill, on this computer's printer through QZ Tray, with
@@ -43,6 +44,13 @@ export function useImpressaoMesa() {
       const impresso = l.reimpressoes > 0 ? { ...l.impresso, reimpressao: l.reimpressoes } : l.impresso;
       return [{ doc: ticketCozinha(ticketDoLote(impresso, tz), o), copias: 1 }];
     }, `mesa-lote-${l.id}`);
+
+  /** Units cancelled after they were sent: the kitchen must know to stop. */
+  const imprimirCancelamento = (c: Comanda, item: ComandaItem, quantidade: number, motivo: string) =>
+    enviar(() => {
+      const o = opcoesDoc(config.data!, tz);
+      return [{ doc: ticketCozinha(ticketDeCancelamento(c, item, quantidade, motivo), o), copias: 1 }];
+    }, `mesa-cancelamento-${item.id}`);
 
   const imprimirPreconta = (c: Comanda) =>
     enviar(() => {
@@ -80,5 +88,5 @@ export function useImpressaoMesa() {
       return [{ doc, copias: 1 }];
     }, `mesa-preconta-${c.id}`);
 
-  return { imprimirLote, imprimirPreconta, pronto: !!config.data };
+  return { imprimirLote, imprimirPreconta, imprimirCancelamento, pronto: !!config.data };
 }

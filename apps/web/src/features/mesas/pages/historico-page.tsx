@@ -6,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import { formatReais } from '@app/shared/domain/money.ts';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
 import type { HistoricoItem } from '@app/shared/schemas/mesas.ts';
-import { historicoMesasQuery } from '@/api/mesas.ts';
+import { historicoMesasQuery, mesasQuery } from '@/api/mesas.ts';
 import { ListPage } from '@/components/data-table/list-page.tsx';
 import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { useMesasT } from '../i18n.ts';
 
 interface Filtros {
+  mesa_id: string;
   de: string;
   ate: string;
   status: '' | 'encerrada' | 'cancelada';
@@ -24,13 +25,14 @@ interface Filtros {
 export function HistoricoMesasPage() {
   const { t } = useMesasT();
   const tz = useSession()?.timezone ?? 'America/Sao_Paulo';
-  const [f, setF] = useState<Filtros>({ de: '', ate: '', status: '', page: 1, per_page: 25 });
+  const [f, setF] = useState<Filtros>({ mesa_id: '', de: '', ate: '', status: '', page: 1, per_page: 25 });
   const params = Object.fromEntries(
     Object.entries(f)
       .filter(([, v]) => v !== '')
       .map(([k, v]) => [k, String(v)]),
   );
   const pagina = useQuery(historicoMesasQuery(params));
+  const mesas = useQuery(mesasQuery({ per_page: 100 }));
   const dinheiro = (v: number) => formatReais(v);
   const colunas: Coluna<HistoricoItem>[] = [
     { id: 'mesa', rotulo: t('historico.mesa'), celula: (h) => h.mesa_nome, csv: (h) => h.mesa_nome },
@@ -82,6 +84,21 @@ export function HistoricoMesasPage() {
       titulo={t('historico.titulo')}
       filtros={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label={t('historico.mesa')}
+            value={f.mesa_id}
+            onChange={(e) => setF({ ...f, mesa_id: e.target.value, page: 1 })}
+            sx={{ minWidth: 110 }}
+          >
+            <MenuItem value="">{t('historico.todos')}</MenuItem>
+            {mesas.data?.items.map((m) => (
+              <MenuItem key={m.id} value={String(m.id)}>
+                {m.nome}
+              </MenuItem>
+            ))}
+          </TextField>
           {campo('de')}
           {campo('ate')}
           <TextField
