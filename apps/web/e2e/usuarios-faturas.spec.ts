@@ -120,3 +120,38 @@ test('o superadmin gera as faturas do mês e o gerente vê o aviso e copia o Pix
   await expect(p2.getByTestId('aviso-faturas')).toHaveCount(0);
   await ctx.close();
 });
+
+test('o gerente cria um usuário com link de senha e o usuário define a senha pelo link', async ({ page, browser }) => {
+  const email = `cozinha.e2e.${Date.now()}@demo.com.br`;
+  await login(page, GERENTE);
+  await page.goto('/admin/users-management');
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  await form.getByLabel('Nome').fill('Cozinha E2E');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Gerar um link para o usuário definir a própria senha').check();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Link para definir a senha' });
+  const link = await dialogo.getByTestId('link-senha').inputValue();
+  expect(link).toMatch(/\/definir-senha#[A-Za-z0-9_-]{43}$/);
+  await dialogo.getByRole('button', { name: 'Fechar' }).click();
+
+  const ctx = await browser.newContext();
+  const p2 = await ctx.newPage();
+  await p2.goto(link);
+  await expect(p2.getByRole('heading', { name: 'Definir senha' })).toBeVisible();
+  await p2.getByLabel(/Nova senha/).fill('cozinha-e2e-123');
+  await p2.getByLabel('Repita a senha').fill('cozinha-e2e-123');
+  await p2.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(p2.getByText('Senha definida.', { exact: false })).toBeVisible();
+  await p2.getByRole('link', { name: 'Ir para o login' }).click();
+  await submitLogin(p2, { email, senha: 'cozinha-e2e-123' });
+  await expect(p2).toHaveURL(/\/admin\/orders$/);
+  // the link worked once
+  await p2.goto(link);
+  await p2.getByLabel(/Nova senha/).fill('outra-senha-123');
+  await p2.getByLabel('Repita a senha').fill('outra-senha-123');
+  await p2.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(p2.getByText('Link inválido ou expirado. Peça um novo link ao gerente.')).toBeVisible();
+  await ctx.close();
+});

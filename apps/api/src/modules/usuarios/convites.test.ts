@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/tenant.ts';
 import { bearer, createFixture, refreshCookie, type Fixture } from '../../../test/helpers.ts';
@@ -44,11 +45,12 @@ describe('one-time set-password links', () => {
     expect(denovo.statusCode).toBe(400);
     expect(denovo.json().detail).toBe('Link inválido ou expirado. Peça um novo link ao gerente.');
     // only the hash is stored
-    const [linha] = await queryRows<{ h: string }>(
+    const linhas = await queryRows<{ h: string }>(
       f.database.db,
-      sql`SELECT encode(token_hash, 'base64') AS h FROM usuario_convites LIMIT 1`,
+      sql`SELECT encode(token_hash, 'hex') AS h FROM usuario_convites`,
     );
-    expect(linha!.h).not.toContain(token.slice(0, 10));
+    expect(linhas.map((l) => l.h)).toContain(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(linhas)).not.toContain(Buffer.from(token).toString('hex'));
   });
 
   it('without a password nor a link, creation asks for the password', async () => {

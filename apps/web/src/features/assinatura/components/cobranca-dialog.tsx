@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { centavosParaTexto, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { cobrancaPutSchema } from '@app/shared/schemas/faturas.ts';
@@ -29,8 +30,11 @@ export function CobrancaDialog({ open, onClose }: { open: boolean; onClose: () =
     formState: { errors },
   } = form;
   const c = atual.data;
+  // the fields appear once the current values are in them (typing before would be overwritten by the reset)
+  const [pronto, setPronto] = useState(false);
   useEffect(() => {
-    if (open && c)
+    if (!open) setPronto(false);
+    else if (c) {
       reset({
         pix_chave: c.pix_chave ?? '',
         pix_nome: c.pix_nome ?? '',
@@ -38,6 +42,8 @@ export function CobrancaDialog({ open, onClose }: { open: boolean; onClose: () =
         valor_mensal: centavosParaTexto(reaisToCentavos(c.valor_mensal)),
         dia_vencimento: String(c.dia_vencimento),
       });
+      setPronto(true);
+    }
   }, [open, c, reset]);
   const campo = (nome: keyof Valores, rotulo: string) => (
     <TextField label={rotulo} {...register(nome)} error={!!errors[nome]} helperText={errors[nome]?.message} />
@@ -53,11 +59,17 @@ export function CobrancaDialog({ open, onClose }: { open: boolean; onClose: () =
         onClose();
       }}
     >
-      {campo('pix_chave', t('assinatura.pixChave'))}
-      {campo('pix_nome', t('assinatura.pixNome'))}
-      {campo('pix_cidade', t('assinatura.pixCidade'))}
-      {campo('valor_mensal', t('assinatura.valorMensal'))}
-      {campo('dia_vencimento', t('assinatura.diaVencimento'))}
+      {pronto ? (
+        <>
+          {campo('pix_chave', t('assinatura.pixChave'))}
+          {campo('pix_nome', t('assinatura.pixNome'))}
+          {campo('pix_cidade', t('assinatura.pixCidade'))}
+          {campo('valor_mensal', t('assinatura.valorMensal'))}
+          {campo('dia_vencimento', t('assinatura.diaVencimento'))}
+        </>
+      ) : (
+        <CircularProgress aria-label={t('comum.carregando')} />
+      )}
     </FormDialog>
   );
 }

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -17,7 +14,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import LinkIcon from '@mui/icons-material/Link';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
-import { ROLES } from '@app/shared/domain/permissions.ts';
 import { PAPEIS } from '@app/shared/domain/papeis.ts';
 import type { Convite, Usuario } from '@app/shared/schemas/usuarios.ts';
 import { empresasLiteQuery } from '@/api/faturas.ts';
@@ -28,6 +24,7 @@ import type { Coluna } from '@/components/data-table/data-table.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { LinkDialog } from '../components/link-dialog.tsx';
+import { PapeisCard } from '../components/papeis-card.tsx';
 import { PermissoesDialog } from '../components/permissoes-dialog.tsx';
 import { UsuarioFormDialog } from '../components/usuario-form-dialog.tsx';
 import { useUsuariosT } from '../i18n.ts';
@@ -189,19 +186,16 @@ export function UsuariosPage() {
         </>
       )}
     >
-      <Card variant="outlined" sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="subtitle1" gutterBottom>
-            {t('usuarios.papeisTitulo')}
-          </Typography>
-          {ROLES.map((r) => (
-            <Typography key={r} variant="body2" sx={{ mb: 0.5 }}>
-              <strong>{PAPEIS[r].nome}:</strong> {PAPEIS[r].descricao}
-            </Typography>
-          ))}
-        </CardContent>
-      </Card>
-      {form && <UsuarioFormDialog open usuario={form.usuario} empresaId={empresaId} onClose={() => setForm(null)} />}
+      <PapeisCard />
+      {form && (
+        <UsuarioFormDialog
+          open
+          usuario={form.usuario}
+          empresaId={empresaId}
+          onClose={() => setForm(null)}
+          onConvite={(nome, convite) => setLink({ nome, convite })}
+        />
+      )}
       <PermissoesDialog usuario={permissoes} onClose={() => setPermissoes(null)} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
       <ConfirmDialog
