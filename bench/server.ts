@@ -3,7 +3,6 @@
 //
 //   node --import tsx bench/server.ts --db=postgres://postgres@127.0.0.1:5432/bench_pedidos
 //   node --import tsx bench/server.ts --pglite --orders=50000     (PGlite in memory, migrated and seeded here)
-//   ... --pglite --pglite-dir=/tmp/x [--pglite-fsync=0]           (PGlite on disk, as a restaurant runs it)
 //
 // Prints one line `{"bench":"ready",...}` with the ports (and the PGlite seed report) when listening.
 import Fastify from 'fastify';
@@ -27,6 +26,7 @@ async function main() {
     database = openPostgres(dbUrl, 10);
   } else {
     const t0 = performance.now();
+    // --pglite-dir=/tmp/x [--pglite-fsync=0]: PGlite on disk, as a restaurant runs it (durable commits unless 0)
     const dir = arg('pglite-dir');
     database = await openPglite(dir, { fsync: arg('pglite-fsync') !== '0' });
     await migrate(database);
