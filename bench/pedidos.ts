@@ -4,10 +4,10 @@
 //
 //   npx tsx bench/pedidos.ts                  full run: seed 1,000,000 orders on PostgreSQL, 3 × 10 s per figure, PGlite 50k
 //   npx tsx bench/pedidos.ts --quick          3 × 3 s runs (and 1 s warm-ups)
-//   npx tsx bench/pedidos.ts --orders=100000  smaller seed (the history shortens; busy businesses keep 20–50 orders/day)
-//   npx tsx bench/pedidos.ts --keep           keep the database bench_pedidos (and reuse it next time if it exists)
 //   npx tsx bench/pedidos.ts --no-pg --pglite-disk [--pglite-fsync=0]   PGlite on a temporary folder (durable
 //                                             commits unless fsync 0), with order creation measured there too
+//   npx tsx bench/pedidos.ts --orders=100000  smaller seed (the history shortens; busy businesses keep 20–50 orders/day)
+//   npx tsx bench/pedidos.ts --keep           keep the database bench_pedidos (and reuse it next time if it exists)
 //   other options: --runs=3 --duration=10 --connections=10 --pglite-orders=50000 --pglite-duration=5 --no-pglite --no-pg
 //   --db-name=bench_pedidos   the database's name (two people benchmarking on one PostgreSQL use two names)
 //   --only=hello,304,p1        run only these scenarios (hello, full, 304, p1, p200, p200data, plans, create); hello always runs

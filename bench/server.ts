@@ -28,6 +28,7 @@ async function main() {
     database = openPostgres(dbUrl, 10);
   } else {
     const t0 = performance.now();
+    // --pglite-dir=/tmp/x [--pglite-fsync=0]: PGlite on disk, as a restaurant runs it (durable commits unless 0)
     const dir = arg('pglite-dir');
     database = await openPglite(dir, { fsync: arg('pglite-fsync') !== '0' });
     await migrate(database);

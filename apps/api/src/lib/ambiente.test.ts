@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { carregarDotEnv, raizDoProjeto } from './ambiente.ts';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ambiente-'));
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ambiente-'));
+});
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('.env and the data folder', () => {
