@@ -1,12 +1,12 @@
 // Drizzle mirror of the faturas module's tables (migration 0013). Checks, indexes and the RLS policy live only in
 // the SQL; test/esquema.test.ts holds these columns, keys and unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, smallint, date, unique } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, smallint, date, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const faturas = pgTable(
   'faturas',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     mes: smallint('mes').notNull(),
     ano: smallint('ano').notNull(),
@@ -20,7 +20,7 @@ export const faturas = pgTable(
     criado_em: ts('criado_em').notNull().defaultNow(),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.ano, t.mes)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.ano, t.mes)],
 );
 
 export const plataformaCobranca = pgTable('plataforma_cobranca', {

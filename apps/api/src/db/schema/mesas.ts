@@ -1,14 +1,14 @@
 // Drizzle mirror of the mesas module's tables (migration 0009): tables, tabs, their batches, items, payments, the
 // items each payment paid, and the tab's audit trail. Checks, foreign keys, indexes and RLS policies live only in
 // the SQL; test/esquema.test.ts holds these columns, keys and unique constraints to the migrated database.
-import { boolean, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ComandaStatus, ItemStatus, PagamentoStatus } from '@app/shared/domain/comanda.ts';
 import { id, ts } from './tipos.ts';
 
 export const mesas = pgTable(
   'mesas',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     nome: text('nome').notNull(),
     area: text('area').notNull().default('Salão'),
@@ -16,13 +16,13 @@ export const mesas = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const comandas = pgTable(
   'comandas',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     mesa_id: id('mesa_id').notNull(),
     status: text('status').$type<ComandaStatus>().notNull().default('aberta'),
@@ -46,13 +46,13 @@ export const comandas = pgTable(
     criado_por: id('criado_por'),
     mesclada_em: id('mesclada_em'),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const comandaLotes = pgTable(
   'comanda_lotes',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     comanda_id: id('comanda_id').notNull(),
     numero: integer('numero').notNull(),
@@ -61,13 +61,13 @@ export const comandaLotes = pgTable(
     criado_por: id('criado_por'),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const comandaItens = pgTable(
   'comanda_itens',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     comanda_id: id('comanda_id').notNull(),
     produto_id: id('produto_id'),
@@ -91,13 +91,13 @@ export const comandaItens = pgTable(
     criado_por: id('criado_por'),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const comandaPagamentos = pgTable(
   'comanda_pagamentos',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     comanda_id: id('comanda_id').notNull(),
     forma_pagamento_id: id('forma_pagamento_id'),
@@ -121,7 +121,7 @@ export const comandaPagamentos = pgTable(
     criado_por: id('criado_por'),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
 );
 
 export const comandaPagamentoItens = pgTable(
@@ -135,12 +135,16 @@ export const comandaPagamentoItens = pgTable(
   (t) => [primaryKey({ columns: [t.empresa_id, t.pagamento_id, t.item_id] })],
 );
 
-export const comandaEventos = pgTable('comanda_eventos', {
-  id: id().primaryKey().generatedAlwaysAsIdentity(),
-  empresa_id: id('empresa_id').notNull(),
-  comanda_id: id('comanda_id').notNull(),
-  tipo: text('tipo').notNull(),
-  usuario_id: id('usuario_id'),
-  dados: jsonb('dados').notNull().default({}),
-  em: ts('em').notNull().defaultNow(),
-});
+export const comandaEventos = pgTable(
+  'comanda_eventos',
+  {
+    id: id().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    comanda_id: id('comanda_id').notNull(),
+    tipo: text('tipo').notNull(),
+    usuario_id: id('usuario_id'),
+    dados: jsonb('dados').notNull().default({}),
+    em: ts('em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
+);

@@ -34,7 +34,7 @@ export const whatsappAvisos = pgTable(
 export const whatsappMensagens = pgTable(
   'whatsapp_mensagens',
   {
-    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
     origem: text('origem', { enum: ['aviso', 'teste', 'sistema'] }).notNull(),
     chave: text('chave'),
@@ -56,5 +56,5 @@ export const whatsappMensagens = pgTable(
     enviada_em: ts('enviada_em'),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.empresa_id, t.id), unique().on(t.empresa_id, t.chave)],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.chave)],
 );
