@@ -60,8 +60,12 @@ test('parear pelo QR, ligar "saiu para entrega", mover o pedido no quadro: o cli
   await dialogo.getByRole('checkbox', { name: /^Calabresa/ }).check();
   await dialogo.getByRole('checkbox', { name: /^Mussarela/ }).check();
   await dialogo.getByRole('button', { name: /^Adicionar/ }).click();
-  await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
-  await page.getByTestId('pagamento').getByLabel('Troco para (R$)').fill('200');
+  // the payment row starts with the business's most used method, whichever earlier orders made it: choose cash
+  const pagamento = page.getByTestId('pagamento');
+  await pagamento.getByRole('combobox', { name: 'Forma de pagamento' }).click();
+  await page.getByRole('option', { name: 'Dinheiro' }).first().click();
+  await expect(pagamento.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveText('Dinheiro');
+  await pagamento.getByLabel('Troco para').fill('200');
   await expect(page.getByTestId('novo-pedido-total')).toHaveText(/^R\$ \d+,\d{2}$/);
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
   const criado = page.getByText(/^Pedido #\d+ criado$/);
@@ -69,10 +73,19 @@ test('parear pelo QR, ligar "saiu para entrega", mover o pedido no quadro: o cli
   const numero = /#(\d+)/.exec((await criado.textContent())!)![1]!;
 
   // on the board: ready, then out for delivery
-  await page.getByTestId(`pedido-card-${numero}`).getByRole('button').click();
-  const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
+  await page
+    .getByTestId(`pedido-card-${numero}`)
+    .getByRole('button', { name: /^#\d+ / })
+    .click();
+  const detalhe = page.getByRole('dialog', { name: new RegExp(`^Pedido #${numero}`) });
   for (const proximo of ['Pronto', 'Saiu para entrega']) {
     await detalhe.getByRole('button', { name: `Avançar para ${proximo}` }).click();
+    if (proximo === 'Saiu para entrega') {
+      // no courier yet: the screen asks who takes it
+      const quem = page.getByRole('dialog', { name: `Quem leva o pedido #${numero}?` });
+      await quem.getByRole('radio', { name: 'Carlos Motoboy' }).check();
+      await quem.getByRole('button', { name: 'Atribuir e enviar' }).click();
+    }
     await expect(page.getByText(`Pedido #${numero}: ${proximo}`)).toBeVisible();
   }
 
