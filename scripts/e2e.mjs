@@ -84,6 +84,9 @@ async function main() {
     NODE_ENV: 'production',
     ...evolution,
     WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${port}`,
+    // every journey's browser logs in from 127.0.0.1: the per-address login limit guards against the Internet, not
+    // one machine running fifty journeys in a few minutes (the per-account lockout stays, tested in the API suite)
+    LOGIN_IP_LIMIT: process.env.LOGIN_IP_LIMIT || '600',
   };
   delete env.DATABASE_URL; // always the embedded database with its demo seed, never a real server's data
 
