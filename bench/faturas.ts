@@ -7,13 +7,11 @@
 //   npx tsx bench/faturas.ts --pg       (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Options: --empresas=2000 (each with 24 months of invoices) --duracao=5 --conexoes=10
-import crypto from 'node:crypto';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { abrirBanco } from './banco.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 
@@ -23,28 +21,7 @@ const EMPRESAS = Number(arg('empresas', '2000'));
 const DURACAO = Number(arg('duracao', '5'));
 const CONEXOES = Number(arg('conexoes', '10'));
 
-async function abrir(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!usePg) return { database: await openPglite(), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_faturas_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: openPostgres(u.toString(), 10),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop } = await abrir();
+const { database, drop } = await abrirBanco('faturas', usePg);
 const db = database.db;
 await migrate(database);
 const senha = await hashPassword('bench-senha-1');

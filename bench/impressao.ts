@@ -8,12 +8,11 @@
 //
 // Options: --pedidos=600 (orders in the last 24 h, 60 % from the site, all printed) --duracao=10 --conexoes=10
 import crypto from 'node:crypto';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { abrirBanco } from './banco.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 
@@ -25,28 +24,7 @@ const CONEXOES = Number(arg('conexoes', '10'));
 /** Signers: the limit is 60 signatures a minute per user, so the load spreads over many users. */
 const USUARIOS = 100;
 
-async function abrir(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!usePg) return { database: await openPglite(), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_impressao_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: openPostgres(u.toString(), 10),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop } = await abrir();
+const { database, drop } = await abrirBanco('impressao', usePg);
 const db = database.db;
 await migrate(database);
 const senha = await hashPassword('bench-senha-1');

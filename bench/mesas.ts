@@ -7,13 +7,11 @@
 //   PostgreSQL: npx tsx bench/mesas.ts --pg   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Options: --mesas=100 --itens=3000 --duracao=8 --conexoes=10
-import crypto from 'node:crypto';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { abrirBanco } from './banco.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
 
@@ -24,28 +22,7 @@ const ITENS = Number(arg('itens', '3000'));
 const DURACAO = Number(arg('duracao', '8'));
 const CONEXOES = Number(arg('conexoes', '10'));
 
-async function abrir(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!usePg) return { database: await openPglite(), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_mesas_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: openPostgres(u.toString(), 10),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop } = await abrir();
+const { database, drop } = await abrirBanco('mesas', usePg);
 const db = database.db;
 await migrate(database);
 const senha = await hashPassword('bench-senha-1');

@@ -8,12 +8,11 @@
 //
 // Options: --historico=50000 (sent messages already in the table) --mensagens=500 (per run)
 import crypto from 'node:crypto';
-import pg from 'pg';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { abrirBanco } from './banco.ts';
 import { plataformaDe } from '../apps/api/src/db/tenant.ts';
 import { provedorEvolution } from '../apps/api/src/modules/whatsapp/provedor/evolution.ts';
 import { processarFila } from '../apps/api/src/modules/whatsapp/service/fila.ts';
@@ -24,28 +23,7 @@ const usePg = process.argv.includes('--pg');
 const HISTORICO = Number(arg('historico', '50000'));
 const MENSAGENS = Number(arg('mensagens', '500'));
 
-async function abrir(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!usePg) return { database: await openPglite(), drop: async () => {} };
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_whatsapp_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: openPostgres(u.toString(), 10),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop } = await abrir();
+const { database, drop } = await abrirBanco('whatsapp', usePg);
 const db = database.db;
 await migrate(database);
 const nome = `wa-${crypto.randomBytes(16).toString('hex')}`;
