@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { MesaEstado } from '@app/shared/domain/comanda.ts';
 import type { PainelMesa } from '@app/shared/schemas/mesas.ts';
-import { formatReais } from '@app/shared/domain/money.ts';
+import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
 import { useMesasT } from '../i18n.ts';
 
 /** Board colours by state: free, occupied, pre-bill printed, partly paid, paid. */
@@ -22,7 +22,8 @@ function tempo(desdeIso: string, agora: number): string {
   return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')}`;
 }
 
-const soma = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b * 100, 0)) / 100;
+// the API answers reais; the sum of a table's tabs is taken in integer cents
+const somaCentavos = (xs: number[]) => xs.reduce((a, b) => a + reaisToCentavos(b), 0);
 
 /** One table on the board: its number, state, and (when occupied) time open, people, waiter, total and balance. */
 export function MesaCard({ mesa, agora, onClick }: { mesa: PainelMesa; agora: number; onClick: () => void }) {
@@ -66,10 +67,10 @@ export function MesaCard({ mesa, agora, onClick }: { mesa: PainelMesa; agora: nu
               {primeira.garcom_nome ? ` · ${primeira.garcom_nome}` : ''}
             </div>
             <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {t('painel.total', { valor: formatReais(soma(cs.map((c) => c.total))) })}
+              {t('painel.total', { valor: formatBRL(somaCentavos(cs.map((c) => c.total))) })}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.primary' }}>
-              {t('painel.saldo', { valor: formatReais(soma(cs.map((c) => c.saldo))) })}
+              {t('painel.saldo', { valor: formatBRL(somaCentavos(cs.map((c) => c.saldo))) })}
             </Typography>
           </Box>
         ) : (
