@@ -12,4 +12,5 @@ export * from './impressao.ts';
 export * from './mesas.ts';
 export * from './faturas.ts';
 export * from './whatsapp.ts';
+export * from './carrinhos.ts';
 export * from './usuarios.ts';
