@@ -196,6 +196,7 @@ export const mesas: ModuloTenancy = {
   nome: 'mesas',
   semear: semearMesas,
   retrato: (fx) => linhasDeB(fx, ['mesas', 'comandas', 'comanda_itens', 'comanda_lotes', 'comanda_pagamentos']),
-  listas: ['/api/mesas', '/api/mesas/painel', '/api/mesas/historico'],
+  // the waiter picker: B's users (the users module seeds "CANARY-B Caixa", an attendant who can take tables)
+  listas: ['/api/mesas', '/api/mesas/painel', '/api/mesas/historico', '/api/mesas/garcons'],
   matriz,
 };

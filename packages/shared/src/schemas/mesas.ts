@@ -88,3 +88,8 @@ export const historicoItemSchema = z.object({
 });
 export const historicoPaginaSchema = paginated(historicoItemSchema);
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
+
+/** GET /mesas/garcons: the business's active staff who can take tables (the waiter picker of a tab). */
+export const garcomSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const garconsSchema = z.object({ items: z.array(garcomSchema) });
+export type Garcom = z.infer<typeof garcomSchema>;

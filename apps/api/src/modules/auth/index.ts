@@ -19,6 +19,8 @@ export { expiracaoDoAcesso } from './service/acesso.ts';
 // for the permissions module: a business's user and its permission overrides, in the caller's transaction
 export { overridesDoUsuario, substituirOverrides, usuarioDaEmpresa } from './queries/usuarios.ts';
 export { tenantDoUsuario } from './routes/usuarios.ts';
+// for the tables module's waiter picker: the business's active staff with their role and overrides
+export { equipeAtiva, type Equipe } from './queries/usuarios.ts';
 // for reads that show who did something (an order's status history)
 export { sqlNomeUsuario } from './queries/usuarios.ts';
 // for user management (the usuarios module): end a user's sessions, their last login, hashing a password it sets

@@ -100,13 +100,42 @@ export async function sessaoDoUsuario(
 
 // ---- a business's users and their permission overrides (the permissions module's routes) ----
 
-export async function usuarioDaEmpresa(tx: TenantTx, id: number): Promise<{ id: number; role: string } | undefined> {
+export async function usuarioDaEmpresa(
+  tx: TenantTx,
+  id: number,
+): Promise<{ id: number; role: string; ativo: boolean } | undefined> {
   const [u] = await tx
-    .select({ id: usuarios.id, role: usuarios.role })
+    .select({ id: usuarios.id, role: usuarios.role, ativo: usuarios.ativo })
     .from(usuarios)
     .where(and(eq(usuarios.empresa_id, tx.empresaId), eq(usuarios.id, id)))
     .limit(1);
   return u;
+}
+
+export interface Equipe {
+  id: number;
+  nome: string;
+  role: string;
+  superadmin: boolean;
+  overrides: Record<string, boolean> | null;
+}
+
+/** The business's active users with their role and permission overrides, by name (who may take tables, say). */
+export async function equipeAtiva(tx: TenantTx): Promise<Equipe[]> {
+  return tx
+    .select({
+      id: usuarios.id,
+      nome: usuarios.nome,
+      role: usuarios.role,
+      superadmin: usuarios.superadmin,
+      overrides: sql<Record<
+        string,
+        boolean
+      > | null>`(SELECT json_object_agg(p.chave, p.permitido) FROM usuario_permissoes p WHERE p.empresa_id = ${usuarios.empresa_id} AND p.usuario_id = ${usuarios.id})`,
+    })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, tx.empresaId), eq(usuarios.ativo, true)))
+    .orderBy(usuarios.nome, usuarios.id);
 }
 
 export async function overridesDoUsuario(tx: TenantTx, usuarioId: number): Promise<Record<string, boolean>> {

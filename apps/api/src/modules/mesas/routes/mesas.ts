@@ -10,11 +10,13 @@ import {
   mesasPaginaSchema,
   mesasQuerySchema,
   painelSchema,
+  garconsSchema,
 } from '@app/shared/schemas/mesas.ts';
 import { comandaAbrirSchema, comandaSchema, comandasListaSchema, vazioSchema } from '@app/shared/schemas/comandas.ts';
 import * as mesas from '../service/mesas.ts';
 import * as comandas from '../service/comandas.ts';
 import * as acoes from '../service/mesa-acoes.ts';
+import * as garcons from '../service/garcons.ts';
 import { base, errors, gerenciar, operar } from './comum.ts';
 
 /** Spec §7 Tables: the tables, the board, the history, a table's tabs and the whole-table actions. */
@@ -58,6 +60,18 @@ export async function mesasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => mesas.historico(request.tenant, request.query),
+  );
+  r.get(
+    '/mesas/garcons',
+    {
+      config: operar,
+      schema: {
+        ...base,
+        summary: 'Equipe ativa que pode atender mesas (para escolher o garçom da comanda)',
+        response: { 200: garconsSchema, ...errors },
+      },
+    },
+    async (request) => garcons.listar(request.tenant),
   );
   r.post(
     '/mesas',

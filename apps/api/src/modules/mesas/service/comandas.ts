@@ -4,11 +4,11 @@ import type { comandaAbrirSchema, comandaPatchSchema } from '@app/shared/schemas
 import { resumoComanda } from '@app/shared/domain/comanda.ts';
 import { parseCentavos } from '@app/shared/domain/money.ts';
 import { notFound } from '../../../lib/errors.ts';
-import * as auth from '../../auth/index.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as qc from '../queries/comandas.ts';
 import { avisar, COMANDA_NAO_ENCONTRADA, ledgerDe, registrar, travar } from './base.ts';
 import { aplicarEfeitos } from './efeitos.ts';
+import { exigirGarcom } from './garcons.ts';
 import { detalhe, saldoParaApi } from './leitura.ts';
 import { exigirMesaAtiva, MESA_NAO_ENCONTRADA } from './mesas.ts';
 import * as qm from '../queries/mesas.ts';
@@ -22,8 +22,13 @@ type Patch = z.output<typeof comandaPatchSchema>;
 
 const centesimos = (percent: number) => parseCentavos(percent) ?? 0;
 
-async function exigirRelacionados(tx: TenantTx, b: Pick<Patch, 'garcom_id' | 'cliente_id'>) {
-  if (b.garcom_id != null && !(await auth.usuarioDaEmpresa(tx, b.garcom_id))) throw notFound('Garçom não encontrado');
+/** The waiter and customer a body names; a tab's current waiter may stay on it after being deactivated. */
+async function exigirRelacionados(
+  tx: TenantTx,
+  b: Pick<Patch, 'garcom_id' | 'cliente_id'>,
+  garcomAtual: number | null = null,
+) {
+  if (b.garcom_id != null && b.garcom_id !== garcomAtual) await exigirGarcom(tx, b.garcom_id);
   if (b.cliente_id != null) await clientes.exigirCliente(tx, b.cliente_id);
 }
 
@@ -76,7 +81,7 @@ export function saldo(t: Tenant, id: number) {
 export function alterar(t: Tenant, usuarioId: number, id: number, b: Patch) {
   return t.transacao(async (tx) => {
     const c = await travar(tx, id, 'alterar');
-    await exigirRelacionados(tx, b);
+    await exigirRelacionados(tx, b, c.garcom_id);
     const { taxa_servico_percent, ...resto } = b;
     await qc.atualizar(tx, id, {
       ...resto,
