@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { clientErrorHandler, frameworkErrors, registerEntrada } from './plugins/
 import '@app/shared/schemas/erros-validacao.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerCabecalhos } from './plugins/cabecalhos.ts';
 import { modules } from './modules/index.ts';
 import { EventBus } from './lib/eventos.ts';
 import { AuthCache } from './lib/auth-cache.ts';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const pararManutencao = agendarManutencao(database, (msg, ms) => app.log.info({ ms }, msg));
   app.addHook('onClose', async () => pararManutencao());
 
-  await app.register(helmet, {
+  registerCabecalhos(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -5,6 +5,7 @@ import type { EventBus } from './lib/eventos.ts';
 import type { AuthCache } from './lib/auth-cache.ts';
 import type { Tenant } from './db/tenant.ts';
 import type { Cifra } from './lib/cifra.ts';
+import type { AcessosVerificados } from './modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     eventos: EventBus;
     /** Short-lived cache of the per-request user lookup, invalidated through NOTIFY. */
     authCache: AuthCache;
+    /** Verified access tokens' claims until each token's expiry (bounded LRU); sessions are still checked. */
+    acessos: AcessosVerificados;
   }
   interface FastifyRequest {
     /** The verified caller; set by the auth plugin on every non-public route. */

@@ -3,7 +3,7 @@ import { hasPermission } from '@app/shared/domain/permissions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Carregado } from '../lib/auth-cache.ts';
 import { comoEmpresaId, plataformaDe, tenantDe, type EmpresaId } from '../db/tenant.ts';
-import { loadAuthUser, verifyAccessToken, type UsuarioDaSessao } from '../modules/auth/index.ts';
+import { AcessosVerificados, loadAuthUser, type UsuarioDaSessao } from '../modules/auth/index.ts';
 
 /** The verified caller: a session's user with the business id branded (it came from the session, so it may scope tenant transactions). */
 export type AuthUser = Omit<UsuarioDaSessao, 'empresa_id'> & { empresa_id: EmpresaId };
@@ -18,6 +18,8 @@ export type AuthUser = Omit<UsuarioDaSessao, 'empresa_id'> & { empresa_id: Empre
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null as never);
   app.decorateRequest('tenant', null as never);
+  // verified tokens' claims, kept until each token's expiry (the session itself is checked on every request)
+  app.decorate('acessos', new AcessosVerificados(app.jwtKey));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const config = request.routeOptions.config ?? {};
@@ -33,7 +35,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized('Faça login para continuar.');
-  const claims = await verifyAccessToken(app.jwtKey, token);
+  const claims = await app.acessos.claims(token);
   if (!claims) throw unauthorized();
   let loaded = app.authCache.get(claims.sid, claims.sub);
   if (!loaded) {

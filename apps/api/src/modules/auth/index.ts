@@ -14,6 +14,7 @@ export async function authModulo(app: FastifyInstance) {
 // for the auth plugin (plugins/auth.ts)
 export { loadAuthUser, type UsuarioDaSessao } from './service/sessao.ts';
 export { verifyAccessToken } from './service/tokens.ts';
+export { AcessosVerificados } from './service/acessos-verificados.ts';
 // for the event stream: when the caller's access token expires (its stream closes then)
 export { expiracaoDoAcesso } from './service/acesso.ts';
 // for the permissions module: a business's user and its permission overrides, in the caller's transaction
