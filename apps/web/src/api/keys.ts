@@ -86,6 +86,7 @@ export const keys = {
     daMesa: (mesaId: number) => ['mesas', 'mesa', mesaId, 'comandas'] as const,
     comanda: (id: number) => ['mesas', 'comanda', id] as const,
     lotes: (id: number) => ['mesas', 'comanda', id, 'lotes'] as const,
+    garcons: () => ['mesas', 'garcons'] as const,
   },
   impressao: {
     all: ['impressao'] as const,

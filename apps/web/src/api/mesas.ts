@@ -1,7 +1,7 @@
 // Tables and tabs (spec §7 Tables): the board, the tables, the history, one tab and its actions. Every action answers
 // the tab as it is now, which the screen puts straight into the cache.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { HistoricoItem, Mesa, MesaCriar, Painel } from '@app/shared/schemas/mesas.ts';
+import type { Garcom, HistoricoItem, Mesa, MesaCriar, Painel } from '@app/shared/schemas/mesas.ts';
 import type { Comanda, ComandaAbrir, ComandarResposta, Lote, PagamentoCriar } from '@app/shared/schemas/comandas.ts';
 import { http } from './http.ts';
 import { keys } from './keys.ts';
@@ -26,6 +26,14 @@ export const historicoMesasQuery = (params: Record<string, string>) =>
     queryFn: async ({ signal }) =>
       (await http.get<{ items: HistoricoItem[]; total: number }>('/mesas/historico', { params, signal })).data,
     placeholderData: keepPreviousData,
+  });
+
+/** Who may serve a tab (active staff who can take tables); changes seldom, so a minute fresh. */
+export const garconsQuery = () =>
+  queryOptions({
+    queryKey: keys.mesas.garcons(),
+    queryFn: async ({ signal }) => (await http.get<{ items: Garcom[] }>('/mesas/garcons', { signal })).data,
+    staleTime: 60_000,
   });
 
 export const comandasDaMesaQuery = (mesaId: number) =>

@@ -34,6 +34,8 @@ export const en: Traducao<typeof pt> = {
     aplicarTaxa: 'Apply service fee',
     observacao: 'Note',
     abrir: 'Open tab',
+    garcom: 'Waiter',
+    semGarcom: 'No waiter',
   },
   mesa: {
     titulo: 'Tables',
@@ -78,7 +80,7 @@ export const en: Traducao<typeof pt> = {
     encerrar: 'End',
     fecharParcial: 'Close with balance owed',
     mais: 'More actions',
-    editar: 'Guests and service fee',
+    editar: 'Guests, waiter and service fee',
     motivo: 'Reason',
     confirmar: 'Confirm',
     subtotal: 'Items',

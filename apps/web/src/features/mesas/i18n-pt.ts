@@ -37,6 +37,8 @@ export const pt = {
     aplicarTaxa: 'Aplicar taxa de serviço',
     observacao: 'Observação',
     abrir: 'Abrir comanda',
+    garcom: 'Garçom',
+    semGarcom: 'Sem garçom',
   },
   mesa: {
     titulo: 'Mesas cadastradas',
@@ -81,7 +83,7 @@ export const pt = {
     encerrar: 'Encerrar',
     fecharParcial: 'Fechar com saldo em aberto',
     mais: 'Mais ações',
-    editar: 'Pessoas e taxa de serviço',
+    editar: 'Pessoas, garçom e taxa de serviço',
     motivo: 'Motivo',
     confirmar: 'Confirmar',
     subtotal: 'Itens',

@@ -11,8 +11,9 @@ import { useMutacao } from '@/api/mutacao.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { useMesasT } from '../i18n.ts';
+import { GarcomCampo } from './garcom-campo.tsx';
 
-/** Opens a tab on a table: group, people, service fee (spec §5: 10 %, applied by default). */
+/** Opens a tab on a table: group, people, waiter, service fee (spec §5: 10 %, applied by default). */
 export function AbrirComandaDialog({
   mesa,
   onClose,
@@ -23,8 +24,9 @@ export function AbrirComandaDialog({
   onAberta: (c: Comanda) => void;
 }) {
   const { t } = useMesasT();
-  // whoever opens the tab serves it (the waiter's own phone); PATCH /comandas/{id} changes it
-  const garcom = useSession()?.usuario_id ?? null;
+  // whoever opens the tab serves it by default (the waiter's own phone); the counter picks another waiter
+  const sessao = useSession();
+  const garcom = sessao?.usuario_id ?? null;
   const abrir = useMutacao((b: ComandaAbrir) => abrirComanda(mesa.id, b), [keys.mesas.all], { silent: true });
   const form = useForm<ComandaAbrir>({
     resolver: zodResolver(comandaAbrirSchema, undefined, { raw: true }),
@@ -62,6 +64,11 @@ export function AbrirComandaDialog({
         error={!!errors.pessoas_qtd}
         helperText={errors.pessoas_qtd?.message}
         slotProps={{ htmlInput: { min: 1, max: 100 } }}
+      />
+      <GarcomCampo
+        control={control}
+        name="garcom_id"
+        atual={sessao && { id: sessao.usuario_id, nome: sessao.usuario_nome }}
       />
       <TextField
         label={t('abrir.taxa')}

@@ -7,10 +7,11 @@ import { comandaPatchSchema, type Comanda } from '@app/shared/schemas/comandas.t
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useMesasT } from '../i18n.ts';
+import { GarcomCampo } from './garcom-campo.tsx';
 
 type Valores = z.input<typeof comandaPatchSchema>;
 
-/** The tab's header: group, people (the suggested split), service fee and whether what is unpaid bears it. */
+/** The tab's header: group, people (the suggested split), waiter, service fee and whether what is unpaid bears it. */
 export function EditarComandaDialog({
   comanda: c,
   onSalvar,
@@ -26,6 +27,7 @@ export function EditarComandaDialog({
     defaultValues: {
       grupo_nome: c.grupo_nome ?? '',
       pessoas_qtd: c.pessoas_qtd,
+      garcom_id: c.garcom_id,
       taxa_servico_percent: c.taxa_servico_percent,
       taxa_servico_default_aplicar: c.taxa_servico_default_aplicar,
     },
@@ -54,6 +56,11 @@ export function EditarComandaDialog({
         {...register('pessoas_qtd', { valueAsNumber: true })}
         error={!!errors.pessoas_qtd}
         helperText={errors.pessoas_qtd?.message}
+      />
+      <GarcomCampo
+        control={control}
+        name="garcom_id"
+        atual={c.garcom_id != null ? { id: c.garcom_id, nome: c.garcom_nome ?? `#${c.garcom_id}` } : null}
       />
       <TextField
         label={t('abrir.taxa')}
