@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../src/config.ts';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido, type DadosPedido } from './pedidos-fixture.ts';
@@ -18,7 +19,7 @@ export interface FixtureCardapio {
     metodo: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
     url: string,
     o?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
-  ): ReturnType<Fixture['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

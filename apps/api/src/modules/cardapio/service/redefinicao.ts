@@ -38,10 +38,13 @@ export async function pedirCodigo(t: Tenant, ctx: ContextoRedefinicao, telefone:
     await q.encerrarCodigos(tx, cli.id);
     const codigo = novoCodigo();
     const loja = await empresas.nomeEmpresa(tx);
-    const enviado = await whatsapp.enfileirarMensagem(tx, {
-      telefone,
-      texto: `${loja}: seu código para criar ou redefinir a senha do cardápio é ${codigo}. Vale por ${VALIDADE_MIN} minutos. Não compartilhe.`,
-    });
+    // only a connected WhatsApp delivers now; otherwise the staff reads the code to the customer
+    const enviado = (await whatsapp.whatsappConectado(tx))
+      ? await whatsapp.enfileirarMensagem(tx, {
+          telefone,
+          texto: `${loja}: seu código para criar ou redefinir a senha do cardápio é ${codigo}. Vale por ${VALIDADE_MIN} minutos. Não compartilhe.`,
+        })
+      : null;
     await q.inserirCodigo(tx, {
       cliente_id: cli.id,
       codigo_hash: hashCodigo(ctx.chave, tx.empresaId, cli.id, codigo),
