@@ -17,7 +17,8 @@ afterAll(async () => {
 
 const SESSAO = 'sessao-do-navegador-1';
 const criar = (body: Record<string, unknown>) => fx.api('POST', '/carrinhos', { body: { slug: 'loja-a', ...body } });
-const patch = (id: string, body: unknown, slug = 'loja-a') => fx.api('PATCH', `/carrinhos/${id}?slug=${slug}`, { body });
+const patch = (id: string, body: unknown, slug = 'loja-a') =>
+  fx.api('PATCH', `/carrinhos/${id}?slug=${slug}`, { body });
 const etapas = (empresaId: number) =>
   queryRows<{ etapa: string }>(
     fx.f.database.db,
