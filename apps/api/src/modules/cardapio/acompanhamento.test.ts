@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   pedido = res.json();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

@@ -10,7 +10,7 @@ import { criarFixtureCardapio, pizzaMeia, refri, type FixtureCardapio } from '..
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

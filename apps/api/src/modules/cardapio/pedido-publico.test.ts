@@ -19,7 +19,7 @@ import {
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

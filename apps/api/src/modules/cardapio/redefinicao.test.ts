@@ -10,7 +10,7 @@ import { CODIGO_INVALIDO, MENSAGEM_PEDIDO } from './service/redefinicao.ts';
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });
@@ -100,12 +100,11 @@ describe('redefinir-senha', () => {
       }
     }
     expect(acertos).toBe(0);
-    const [{ n, tentativas }] = await queryRows<{ n: number; tentativas: number }>(
+    const [linha] = await queryRows<{ n: number; tentativas: number }>(
       fx.f.database.db,
       sql`SELECT count(*)::int AS n, sum(tentativas)::int AS tentativas FROM cliente_codigos_senha`,
     );
-    expect(n).toBe(3);
-    expect(tentativas).toBe(15);
+    expect(linha).toEqual({ n: 3, tentativas: 15 });
   }, 120_000);
 
   it('código expirado não vale', async () => {
