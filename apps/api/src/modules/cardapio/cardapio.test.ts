@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/tenant.ts';
 import { aoFinal, criarFixtureCardapio, type FixtureCardapio } from '../../../test/cardapio-fixture.ts';
@@ -71,6 +72,17 @@ describe('GET /publico/cardapio/{slug}', () => {
     const r2 = await menu('loja-a', { 'if-none-match': r1.headers.etag as string });
     expect(r2.statusCode).toBe(304);
     expect(r2.body).toBe('');
+  });
+
+  it('gzip para quem aceita (comprimido uma vez por versão): o mesmo JSON', async () => {
+    const r = await fx.f.app.inject({
+      url: '/api/publico/cardapio/loja-a',
+      headers: { 'accept-encoding': 'gzip, br' },
+      remoteAddress: '10.253.0.1',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(r.rawPayload).toString('utf8'))).toEqual((await menu()).json());
   });
 
   it('em cache: vistas seguidas não consultam o banco enquanto o catálogo não muda', async () => {
