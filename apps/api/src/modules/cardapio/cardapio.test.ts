@@ -147,3 +147,13 @@ describe('POST /publico/cardapio/{slug}/visitas', () => {
     expect(r.statusCode).toBe(400);
   });
 });
+
+describe('GET /publico/cardapio/{slug}/cep/{cep}', () => {
+  it('sem provedor configurado: 503 em português (o cliente digita o endereço); CEP inválido 400; slug desconhecido 404', async () => {
+    const r = await fx.api('GET', '/publico/cardapio/loja-a/cep/80420-000');
+    expect(r.statusCode).toBe(503);
+    expect(r.json().detail).toMatch(/CEP/);
+    expect((await fx.api('GET', '/publico/cardapio/loja-a/cep/123')).statusCode).toBe(400);
+    expect((await fx.api('GET', '/publico/cardapio/nao-existe/cep/80420-000')).statusCode).toBe(404);
+  });
+});
