@@ -26,4 +26,4 @@ export { equipeAtiva, type Equipe } from './queries/usuarios.ts';
 export { sqlNomeUsuario } from './queries/usuarios.ts';
 // for user management (the usuarios module): end a user's sessions, their last login, hashing a password it sets
 export { revogarSessoesDoUsuario, sqlUltimoLogin } from './queries/revogacao.ts';
-export { hashPassword } from './service/passwords.ts';
+export { dummyHash, hashPassword, verifyPassword } from './service/passwords.ts';
