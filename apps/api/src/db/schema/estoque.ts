@@ -111,10 +111,7 @@ export const estoqueBaixas = pgTable(
     ciclo: integer('ciclo').notNull().default(0),
     atualizado_em: ts('atualizado_em').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.empresa_id, t.id] }),
-    unique().on(t.empresa_id, t.origem_tipo, t.origem_id),
-  ],
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), unique().on(t.empresa_id, t.origem_tipo, t.origem_id)],
 );
 
 export const estoqueMovimentos = pgTable(
