@@ -114,3 +114,8 @@ export async function existe(tx: TenantTx, tabela: 'insumo_categorias' | 'fornec
   );
   return Boolean(l?.ok);
 }
+
+/** Every ingredient of the business (sheets cost and name their items from these). */
+export async function todos(tx: TenantTx): Promise<InsumoLinha[]> {
+  return queryRows<InsumoLinha>(tx, sql`${SELECT} WHERE i.empresa_id = ${tx.empresaId}`);
+}
