@@ -21,6 +21,7 @@ import { faturas } from './tenancy/faturas.ts';
 import { usuarios } from './tenancy/usuarios.ts';
 import { whatsapp } from './tenancy/whatsapp.ts';
 import { cardapio } from './tenancy/cardapio.ts';
+import { estoque } from './tenancy/estoque.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -41,6 +42,7 @@ const MODULOS: ModuloTenancy[] = [
   usuarios,
   whatsapp,
   cardapio,
+  estoque,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

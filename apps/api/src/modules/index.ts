@@ -16,6 +16,7 @@ import { faturasModulo } from './faturas/index.ts';
 import { usuariosModulo } from './usuarios/index.ts';
 import { whatsappModulo } from './whatsapp/index.ts';
 import { cardapioModulo } from './cardapio/index.ts';
+import { estoqueModulo } from './estoque/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   usuariosModulo,
   whatsappModulo,
   cardapioModulo,
+  estoqueModulo,
 ];

@@ -15,3 +15,4 @@ export * from './whatsapp.ts';
 export * from './carrinhos.ts';
 export * from './usuarios.ts';
 export * from './cliente.ts';
+export * from './estoque.ts';

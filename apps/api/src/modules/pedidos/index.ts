@@ -32,3 +32,10 @@ export { criarPedido, cotacaoNaTx } from './service/criar.ts';
 export type { PedidoEntrada } from './service/plano.ts';
 export { acompanhamento, codigoDoPedido, ultimosDoCliente, type AcompanhamentoLinha } from './queries/publico.ts';
 export { versao as versaoDoQuadro } from './service/versao.ts';
+// for the stock module: an order's items as sold, and the orders that are sales in a period
+export {
+  itensParaEstoque,
+  pedidosVendidosNoPeriodo,
+  STATUS_DE_VENDA,
+  type ItemParaEstoque,
+} from './queries/para-estoque.ts';
