@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
+import { cliente } from '../../../test/mesas-fixture.ts';
 import { reconstruirRollup } from './index.ts';
 
 // Customers and the funnel (hand-made rows with known answers), the live dashboard, the rollup kept by the
@@ -180,6 +181,37 @@ describe('the rollup follows the orders through their effects', () => {
     expect((await resumo()).pedidos).toBe(1);
     expect((await mudar('cancelado', 'Cliente desistiu')).statusCode).toBe(200);
     expect(await resumo()).toMatchObject({ pedidos: 0, cancelados: { quantidade: 1 } });
+    const pelosEfeitos = await linhas();
+    await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
+    expect(await linhas()).toEqual(pelosEfeitos);
+  });
+});
+
+describe('the rollup follows the tabs through their effects', () => {
+  it('a tab settled through the API counts as a mesa sale (fee apart); a reversal takes it out; equal to a rebuild', async () => {
+    const api = cliente(f, token);
+    const mesa = (await api.ok<{ id: number }>('POST', '/mesas', { nome: 'R1', area: 'Salão', lugares: 4 })).id;
+    const c = await api.ok<{ id: number }>('POST', `/mesas/${mesa}/comandas`, { pessoas_qtd: 2 });
+    await api.ok('POST', `/comandas/${c.id}/itens`, { produto_id: d.refri, quantidade: 4 });
+    const pago = await api.ok<{ status: string; pagamentos: { id: number }[] }>('POST', `/comandas/${c.id}/quitar`, {
+      forma_pagamento_padrao_id: d.pix,
+    });
+    expect(pago.status).toBe('quitada');
+    const mesas = () =>
+      json<{ items: { grupo: string; pedidos: number; faturamento_liquido: number; taxa_servico: number }[] }>(
+        '/relatorios/vendas/tipos-pedido?preset=hoje&tipo=mesa',
+      );
+    // 4 × 7,50 = 30,00 of items; the 10 % service fee (3,00) beside, not in the revenue
+    expect((await mesas()).items).toMatchObject([
+      { grupo: 'mesa', pedidos: 1, faturamento_liquido: 30, taxa_servico: 3 },
+    ]);
+    await api.ok('POST', `/comandas/${c.id}/pagamentos/${pago.pagamentos[0]!.id}/estornar`, {
+      motivo: 'cartão errado',
+    });
+    expect((await mesas()).items).toEqual([]);
+    const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
+    const linhas = () =>
+      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
     const pelosEfeitos = await linhas();
     await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
     expect(await linhas()).toEqual(pelosEfeitos);
