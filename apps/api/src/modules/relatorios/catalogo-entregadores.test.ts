@@ -96,7 +96,7 @@ beforeAll(async () => {
   await entrega('2026-11-21 19:00', 'cancelado', ids.ana!, 700);
   await entrega('2026-11-21 19:30', 'preparacao', ids.ana!, 700);
   await entrega('2026-11-22 19:00', 'concluido', ids.beto!, 500);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await f?.close();
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
     (${A}, ${c1}, 'carrinho'), (${A}, ${c2}, 'carrinho'), (${A}, ${c2}, 'identificacao'), (${A}, ${c2}, 'entrega'),
     (${A}, ${c2}, 'pagamento'), (${A}, ${c2}, 'confirmado')`);
   await reconstruirRollup(tenantDe(db(), A as EmpresaId));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await f?.close();
 });
