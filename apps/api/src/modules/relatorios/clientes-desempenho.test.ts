@@ -187,6 +187,44 @@ describe('the rollup follows the orders through their effects', () => {
   });
 });
 
+describe('concurrent changes of one day', () => {
+  it('two orders of the same day changing status at once both succeed, and the day equals a rebuild', async () => {
+    const novo = async () => {
+      const r = await f.app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: bearer(token),
+        payload: {
+          tipo: 'retirada',
+          canal: 'balcao',
+          itens: [{ produto_id: d.refri, quantidade: 1 }],
+          pagamentos: [{ forma_pagamento_padrao_id: d.pix, valor: 7.5 }],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ id: number }>().id;
+    };
+    const ids = [await novo(), await novo(), await novo()];
+    const respostas = await Promise.all(
+      ids.map((pid) =>
+        f.app.inject({
+          method: 'PATCH',
+          url: `/api/pedidos/${pid}/status`,
+          headers: bearer(token),
+          payload: { status: 'cancelado', motivo: 'teste de concorrência' },
+        }),
+      ),
+    );
+    expect(respostas.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
+    const linhas = () =>
+      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+    const pelosEfeitos = await linhas();
+    await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
+    expect(await linhas()).toEqual(pelosEfeitos);
+  });
+});
+
 describe('the rollup follows the tabs through their effects', () => {
   it('a tab settled through the API counts as a mesa sale (fee apart); a reversal takes it out; equal to a rebuild', async () => {
     const api = cliente(f, token);

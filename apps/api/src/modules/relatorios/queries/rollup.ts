@@ -6,9 +6,18 @@ import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts'
 // day is always exactly the raw sums of that day (no increments to drift). One day of one business is a few dozen
 // rows: cheap enough to run inside the transaction that changed an order or a tab.
 
-/** Rewrites the rollup rows of local days [inicio, fim] from the raw rows. */
+/**
+ * Rewrites the rollup rows of local days [inicio, fim] from the raw rows. Two transactions rewriting the same day
+ * (two orders of one evening changing status at once) would each delete the day and insert their own sums — the
+ * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
+ * makes the second wait for the first's commit; its statements then read the first's order and rows (read
+ * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
+    FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
   await tx.execute(
     sql`DELETE FROM relatorio_vendas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
   );
