@@ -111,7 +111,10 @@ async function banco(database: Database, empresa: number, rotulo: string) {
 }
 
 async function http(url: string, empresa: number) {
-  const child = spawn('npx', ['tsx', 'bench/server.ts', `--db=${url}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // node itself (not npx): the signal reaches the server, which closes its pool before the database is dropped
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', `--db=${url}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout! });
     rl.on('line', (line) => {
