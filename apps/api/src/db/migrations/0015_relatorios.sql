@@ -29,6 +29,25 @@ ALTER TABLE relatorio_vendas_diarias ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON relatorio_vendas_diarias USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
   WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);
 
+-- The same per day for the products sold (the catalogue reports and the ABC curve): quantity and revenue of each
+-- product in the sales of a local day, type and channel. `chave` is the product id, or `nome:<name>` for an item
+-- whose product was deleted before the sale was summed (grouped by the name the sale kept).
+CREATE TABLE relatorio_produtos_diarios (
+  empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
+  dia date NOT NULL,
+  tipo text NOT NULL,
+  canal text NOT NULL,
+  chave text NOT NULL,
+  produto_id bigint,
+  nome text NOT NULL,
+  quantidade bigint NOT NULL DEFAULT 0,
+  faturamento_centavos bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (empresa_id, dia, tipo, canal, chave)
+);
+ALTER TABLE relatorio_produtos_diarios ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON relatorio_produtos_diarios USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
+  WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);
+
 -- Tabs by the day they were opened (the reports date a tab by aberta_em): the period reports and the day rewrite
 -- find a business's tabs of a day without reading all its tabs.
 CREATE INDEX comandas_empresa_aberta_idx ON comandas (empresa_id, aberta_em);

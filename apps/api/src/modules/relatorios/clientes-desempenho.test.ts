@@ -169,7 +169,16 @@ describe('the rollup follows the orders through their effects', () => {
         payload: { status, ...(motivo ? { motivo } : {}) },
       });
     const linhas = () =>
-      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const resumo = () =>
       json<{ pedidos: number; cancelados: { quantidade: number } }>('/relatorios/vendas/resumo?preset=hoje');
     const status = await json<{ status: string }>(`/pedidos/${pid}`);
@@ -218,7 +227,16 @@ describe('concurrent changes of one day', () => {
     expect(respostas.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
     const linhas = () =>
-      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const pelosEfeitos = await linhas();
     await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
     expect(await linhas()).toEqual(pelosEfeitos);
@@ -243,13 +261,26 @@ describe('the rollup follows the tabs through their effects', () => {
     expect((await mesas()).items).toMatchObject([
       { grupo: 'mesa', pedidos: 1, faturamento_liquido: 30, taxa_servico: 3 },
     ]);
+    const produtos = await json<{ items: { produto_id: number; quantidade: number; faturamento: number }[] }>(
+      '/relatorios/catalogo/produtos?preset=hoje&tipo=mesa',
+    );
+    expect(produtos.items).toMatchObject([{ produto_id: d.refri, quantidade: 4, faturamento: 30 }]);
     await api.ok('POST', `/comandas/${c.id}/pagamentos/${pago.pagamentos[0]!.id}/estornar`, {
       motivo: 'cartão errado',
     });
     expect((await mesas()).items).toEqual([]);
     const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
     const linhas = () =>
-      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const pelosEfeitos = await linhas();
     await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
     expect(await linhas()).toEqual(pelosEfeitos);
