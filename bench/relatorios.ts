@@ -67,7 +67,8 @@ const PERGUNTAS: Pergunta[] = [
   { nome: 'série por dia (raw)', fn: (tx, p) => somarBruto(tx, p, {}, 'dia') },
   { nome: 'canais (rollup)', fn: (tx, p) => somar(tx, p, {}, 'canal') },
   { nome: 'resumo, filtro pix (raw)', fn: (tx, p) => somar(tx, p, { pagto: 'pix' }, 'total') },
-  { nome: 'produtos / ABC (raw)', fn: (tx, p) => cat.produtos(tx, p, {}) },
+  { nome: 'produtos / ABC (rollup)', fn: (tx, p) => cat.produtos(tx, p, {}) },
+  { nome: 'opções (raw)', fn: (tx, p) => cat.opcoes(tx, p, {}) },
 ];
 
 async function banco(database: Database, empresa: number, rotulo: string) {
