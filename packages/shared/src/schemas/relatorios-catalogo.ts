@@ -42,7 +42,7 @@ export const opcaoLinhaSchema = z.object({
   complemento: z.string().nullable(),
   /** Units sold: the option's quantity × the item's quantity. */
   quantidade: z.number(),
-  /** Σ units × the option's price at the time of the sale (0 for free options). */
+  /** Σ units × the option's current price in its complement (orders keep no per-option price; 0 for free ones). */
   faturamento: z.number(),
   participacao_pct: z.number(),
 });
