@@ -22,6 +22,7 @@ import { usuarios } from './tenancy/usuarios.ts';
 import { whatsapp } from './tenancy/whatsapp.ts';
 import { cardapio } from './tenancy/cardapio.ts';
 import { estoque } from './tenancy/estoque.ts';
+import { relatorios } from './tenancy/relatorios.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -43,6 +44,7 @@ const MODULOS: ModuloTenancy[] = [
   whatsapp,
   cardapio,
   estoque,
+  relatorios,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

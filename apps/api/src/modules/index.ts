@@ -17,6 +17,7 @@ import { usuariosModulo } from './usuarios/index.ts';
 import { whatsappModulo } from './whatsapp/index.ts';
 import { cardapioModulo } from './cardapio/index.ts';
 import { estoqueModulo } from './estoque/index.ts';
+import { relatoriosModulo } from './relatorios/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -38,4 +39,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   whatsappModulo,
   cardapioModulo,
   estoqueModulo,
+  relatoriosModulo,
 ];

@@ -16,3 +16,4 @@ export * from './carrinhos.ts';
 export * from './usuarios.ts';
 export * from './cliente.ts';
 export * from './estoque.ts';
+export * from './relatorios.ts';

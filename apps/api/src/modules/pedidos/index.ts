@@ -39,3 +39,5 @@ export {
   STATUS_DE_VENDA,
   type ItemParaEstoque,
 } from './queries/para-estoque.ts';
+// for the reports' CSV exports: one cell, formula-looking text neutralised
+export { campo as campoCsv } from './service/consulta.ts';
