@@ -24,3 +24,5 @@ export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } fr
 // for the printing module: the order as read for printing, and the site orders in preparation to print
 export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';
 export { mascarar as mascararTelefone } from './service/consulta.ts';
+// for the reports' CSV exports: one cell, formula-looking text neutralised
+export { campo as campoCsv } from './service/consulta.ts';

@@ -1,0 +1,25 @@
+// Drizzle mirror of the reports' daily sales rollup (migration 0015). A cache of the raw orders and tabs, rewritten
+// per day by the reports module; RLS and indexes live only in the SQL (test/esquema.test.ts compares the columns).
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id } from './tipos.ts';
+
+const centavos = (nome: string) => bigint(nome, { mode: 'number' }).notNull().default(0);
+
+export const relatorioVendasDiarias = pgTable(
+  'relatorio_vendas_diarias',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    tipo: text('tipo').notNull(),
+    canal: text('canal').notNull(),
+    pedidos: integer('pedidos').notNull().default(0),
+    itens_centavos: centavos('itens_centavos'),
+    acrescimos_centavos: centavos('acrescimos_centavos'),
+    taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
+    descontos_centavos: centavos('descontos_centavos'),
+    taxa_servico_centavos: centavos('taxa_servico_centavos'),
+    cancelados: integer('cancelados').notNull().default(0),
+    cancelados_centavos: centavos('cancelados_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal] })],
+);

@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
+
+// The daily rollup (relatorio_vendas_diarias): a day's rows are rewritten whole from the raw orders and tabs, so a
+// day is always exactly the raw sums of that day (no increments to drift). One day of one business is a few dozen
+// rows: cheap enough to run inside the transaction that changed an order or a tab.
+
+/** Rewrites the rollup rows of local days [inicio, fim] from the raw rows. */
+export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
+  const { de, ate } = limites({ inicio, fim, tz });
+  await tx.execute(
+    sql`DELETE FROM relatorio_vendas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_vendas_diarias (empresa_id, dia, tipo, canal, pedidos, itens_centavos, acrescimos_centavos,
+      taxa_entrega_centavos, descontos_centavos, taxa_servico_centavos, cancelados, cancelados_centavos)
+    SELECT ${tx.empresaId}, s.dia, s.tipo, s.canal, s.pedidos, s.itens, s.acrescimos, s.taxa_entrega, s.descontos,
+      s.taxa_servico, s.cancelados, s.cancelados_valor
+    FROM (SELECT v.dia, v.tipo, v.canal, ${SQL_METRICAS} FROM (${sqlVendas(tx, de, ate, tz)}) v
+          GROUP BY v.dia, v.tipo, v.canal) s
+    WHERE s.pedidos > 0 OR s.cancelados > 0`);
+}
+
+/** The local day an order or a tab is dated by (null if it is gone). */
+export async function diaDe(tx: TenantTx, origem: 'pedido' | 'comanda', id: number, tz: string) {
+  const q =
+    origem === 'pedido'
+      ? sql`SELECT to_char((criado_em AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS dia FROM pedidos
+            WHERE empresa_id = ${tx.empresaId} AND id = ${id}`
+      : sql`SELECT to_char((aberta_em AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS dia FROM comandas
+            WHERE empresa_id = ${tx.empresaId} AND id = ${id}`;
+  const [r] = await queryRows<{ dia: string }>(tx, q);
+  return r?.dia ?? null;
+}
+
+/** The first and last local day with an order or a tab (for a full rebuild). */
+export async function extremos(tx: TenantTx, tz: string) {
+  const [r] = await queryRows<{ min: string | null; max: string | null }>(
+    tx,
+    sql`SELECT to_char((min(d) AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS min,
+               to_char((max(d) AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS max
+        FROM (SELECT min(criado_em) AS d FROM pedidos WHERE empresa_id = ${tx.empresaId}
+              UNION ALL SELECT max(criado_em) FROM pedidos WHERE empresa_id = ${tx.empresaId}
+              UNION ALL SELECT min(aberta_em) FROM comandas WHERE empresa_id = ${tx.empresaId}
+              UNION ALL SELECT max(aberta_em) FROM comandas WHERE empresa_id = ${tx.empresaId}) x`,
+  );
+  return r!;
+}
+
+/** Sums of the rollup over [inicio, fim], optionally by a bucket expression over `r.dia`, for channel/type. */
+export async function somarRollup(
+  tx: TenantTx,
+  inicio: string,
+  fim: string,
+  f: { canal?: string | undefined; tipo?: string | undefined },
+  grupo?: SQL,
+): Promise<(SomasCentavos & { grupo: string | null })[]> {
+  const filtros = sql.join(
+    [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
+    sql` `,
+  );
+  const g = grupo ?? sql`NULL::text`;
+  return queryRows(
+    tx,
+    sql`SELECT ${g} AS grupo, COALESCE(sum(r.pedidos), 0)::int AS pedidos,
+          COALESCE(sum(r.itens_centavos), 0)::float8 AS itens, COALESCE(sum(r.acrescimos_centavos), 0)::float8 AS acrescimos,
+          COALESCE(sum(r.taxa_entrega_centavos), 0)::float8 AS taxa_entrega,
+          COALESCE(sum(r.descontos_centavos), 0)::float8 AS descontos,
+          COALESCE(sum(r.taxa_servico_centavos), 0)::float8 AS taxa_servico,
+          COALESCE(sum(r.cancelados), 0)::int AS cancelados, COALESCE(sum(r.cancelados_centavos), 0)::float8 AS cancelados_valor
+        FROM relatorio_vendas_diarias r
+        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${inicio}::date AND ${fim}::date ${filtros}
+        GROUP BY 1 ORDER BY 1`,
+  );
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
+
+// The sales reports that list or split sales by something the rollup does not keep: payment methods,
+// neighbourhoods, the sales themselves (details and cancelled). Raw rows of the period, bounded by its limit.
+
+export interface FormaLinha {
+  forma: string;
+  forma_tipo: string;
+  pedidos: number;
+  valor: number;
+  taxa_servico: number;
+}
+
+/**
+ * What each payment method paid of the period's sales, in cents. Orders: their payments' amounts (the change is not
+ * in them). Tabs: their active payments without the service fee (`valor`), the fee apart.
+ */
+export async function formasPagamento(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<FormaLinha[]> {
+  const { de, ate } = limites(p);
+  return queryRows(
+    tx,
+    sql`WITH v AS (${sqlVendas(tx, de, ate, p.tz, f)}),
+        pg AS (
+          SELECT pp.tipo AS forma, pp.forma_tipo, v.origem, v.id, pp.valor_centavos::bigint AS valor, 0::bigint AS taxa
+          FROM v JOIN pedido_pagamentos pp ON pp.empresa_id = ${tx.empresaId} AND pp.pedido_id = v.id
+          WHERE v.venda AND v.origem = 'pedido'
+          UNION ALL
+          SELECT cp.forma_nome, cp.forma_tipo, v.origem, v.id, (cp.total_centavos - cp.taxa_servico_centavos)::bigint,
+                 cp.taxa_servico_centavos::bigint
+          FROM v JOIN comanda_pagamentos cp ON cp.empresa_id = ${tx.empresaId} AND cp.comanda_id = v.id AND cp.status = 'ativo'
+          WHERE v.venda AND v.origem = 'comanda')
+        SELECT forma, forma_tipo, count(DISTINCT (origem, id))::int AS pedidos, sum(valor)::float8 AS valor,
+               sum(taxa)::float8 AS taxa_servico
+        FROM pg GROUP BY forma, forma_tipo ORDER BY sum(valor) DESC, forma`,
+  );
+}
+
+export interface BairroLinha {
+  bairro: string;
+  pedidos: number;
+  liquido: number;
+  taxa_entrega: number;
+}
+
+/** Delivery orders per neighbourhood, spelled as most of its orders spell it (case and spaces ignored). */
+export async function bairros(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<BairroLinha[]> {
+  const { de, ate } = limites(p);
+  return queryRows(
+    tx,
+    sql`WITH v AS (${sqlVendas(tx, de, ate, p.tz, { ...f, tipo: 'delivery' })})
+        SELECT COALESCE(mode() WITHIN GROUP (ORDER BY btrim(v.bairro)), 'Sem bairro') AS bairro,
+               count(*)::int AS pedidos, sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS liquido,
+               sum(v.taxa_entrega)::float8 AS taxa_entrega
+        FROM v WHERE v.venda
+        GROUP BY lower(btrim(COALESCE(v.bairro, '')))
+        ORDER BY 3 DESC, 1`,
+  );
+}
+
+export interface VendaBruta {
+  origem: 'pedido' | 'comanda';
+  id: number;
+  numero: number;
+  data: string;
+  tipo: string;
+  canal: string;
+  status: string;
+  cliente: string | null;
+  bairro: string | null;
+  entregador: string | null;
+  pagamentos: string;
+  itens: number;
+  acrescimos: number;
+  taxa_entrega: number;
+  descontos: number;
+  taxa_servico: number;
+  motivo: string | null;
+}
+
+/**
+ * The sales (`quais` = 'venda') or the cancelled ones ('cancelado') of the period, newest first, a page at a time
+ * (`limite` null: all of them, for the CSV).
+ */
+export async function listar(
+  tx: TenantTx,
+  p: Periodo,
+  f: FiltrosVenda,
+  quais: 'venda' | 'cancelado',
+  pagina: { limite: number | null; offset: number },
+): Promise<{ total: number; linhas: VendaBruta[] }> {
+  const { de, ate } = limites(p);
+  const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
+  const [c] = await queryRows<{ total: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}`,
+  );
+  const limite = pagina.limite === null ? sql`` : sql`LIMIT ${pagina.limite} OFFSET ${pagina.offset}`;
+  const linhas = await queryRows<VendaBruta>(
+    tx,
+    sql`SELECT v.origem, v.id, v.numero, to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data,
+          v.tipo, v.canal, v.status, v.nome_cliente AS cliente, v.bairro,
+          (SELECT e.nome FROM entregadores e WHERE e.empresa_id = ${tx.empresaId} AND e.id = v.entregador_id) AS entregador,
+          COALESCE(CASE WHEN v.origem = 'pedido'
+            THEN (SELECT string_agg(pp.tipo, ', ' ORDER BY pp.id) FROM pedido_pagamentos pp
+                  WHERE pp.empresa_id = ${tx.empresaId} AND pp.pedido_id = v.id)
+            ELSE (SELECT string_agg(cp.forma_nome, ', ' ORDER BY cp.id) FROM comanda_pagamentos cp
+                  WHERE cp.empresa_id = ${tx.empresaId} AND cp.comanda_id = v.id AND cp.status = 'ativo') END, '') AS pagamentos,
+          v.itens::float8 AS itens, v.acrescimos::float8 AS acrescimos, v.taxa_entrega::float8 AS taxa_entrega,
+          v.descontos::float8 AS descontos, v.taxa_servico::float8 AS taxa_servico, v.motivo
+        FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}
+        ORDER BY v.data DESC, v.origem, v.id DESC ${limite}`,
+  );
+  return { total: c!.total, linhas };
+}
+
+/** Cancelled sales per reason (blank reasons together), largest count first. */
+export async function canceladosPorMotivo(tx: TenantTx, p: Periodo, f: FiltrosVenda) {
+  const { de, ate } = limites(p);
+  return queryRows<{ motivo: string; quantidade: number; valor: number }>(
+    tx,
+    sql`SELECT COALESCE(NULLIF(btrim(v.motivo), ''), 'Sem motivo informado') AS motivo, count(*)::int AS quantidade,
+               sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS valor
+        FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE v.cancelado
+        GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { hasPermission } from '@app/shared/domain/permissions.ts';
+import { problemSchema } from '@app/shared/schemas/common.ts';
+import { paraCsv, type Coluna } from '../service/csv.ts';
+
+// What every report route shares: the permission, errors, tag, and the pair "JSON answer + `/csv` of its table".
+
+export const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+export const base = { tags: ['relatorios'], security: [{ bearer: [] }] };
+export const ver = { permissao: 'relatorios.ver' };
+/** Customers' phones in full only for who may see customers' data (as in the orders history). */
+export const verDados = (request: FastifyRequest) => hasPermission(request.user, 'clientes.dados');
+
+type Req<Q, P> = FastifyRequest<{ Querystring: Q; Params: P }>;
+
+export interface Relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType, L> {
+  path: string;
+  summary: string;
+  querystring: Q;
+  params?: P;
+  response: R;
+  /** `todas`: every row of the period (the CSV), not one page. */
+  handler: (request: Req<z.infer<Q>, z.infer<P>>, todas: boolean) => Promise<z.infer<R>>;
+  /** The table and its columns, for `<path>/csv`; absent: no CSV (not a table). */
+  csv?: { nome: string; linhas: (r: z.infer<R>) => L[]; colunas: Coluna<L>[] };
+  config?: Record<string, unknown>;
+}
+
+export function relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType, L>(
+  app: FastifyInstance,
+  d: Relatorio<Q, R, P, L>,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = d.config ?? ver;
+  const params = d.params ? { params: d.params } : {};
+  r.get(
+    d.path,
+    {
+      config,
+      schema: {
+        ...base,
+        ...params,
+        summary: d.summary,
+        querystring: d.querystring,
+        response: { 200: d.response, ...errors },
+      },
+    },
+    (request) => d.handler(request as never, false) as never,
+  );
+  const csv = d.csv;
+  if (!csv) return;
+  r.get(
+    `${d.path}/csv`,
+    {
+      config,
+      schema: { ...base, ...params, summary: `${d.summary} (CSV de todas as linhas)`, querystring: d.querystring },
+    },
+    async (request, reply) => {
+      const resposta = await d.handler(request as never, true);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${csv.nome}-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(paraCsv(csv.colunas, csv.linhas(resposta)));
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { centavosToReais } from '@app/shared/domain/money.ts';
+import type { PresetPeriodo } from '@app/shared/schemas/relatorios.ts';
+import type {
+  entregadoresRelatorioSchema,
+  taxaEntregadorSchema,
+  totalEntregadorSchema,
+} from '@app/shared/schemas/relatorios-vendas.ts';
+import type { Tenant } from '../../../db/tenant.ts';
+import { notFound } from '../../../lib/errors.ts';
+import * as q from '../queries/entregadores.ts';
+import { periodoResposta } from './periodo.ts';
+import { comPeriodo } from './vendas.ts';
+
+// Couriers' statements: deliveries, fees, days worked and daily pay (glossary "Pagamento do entregador").
+
+type PeriodoQ = { inicio?: string | undefined; fim?: string | undefined; preset?: PresetPeriodo | undefined };
+
+function pagamento(s: q.EntregadorSoma) {
+  const diarias = s.recebe_diaria ? s.dias * s.valor_diaria : 0;
+  return {
+    entregas: s.entregas,
+    taxas: centavosToReais(s.taxas),
+    dias_trabalhados: s.dias,
+    diarias: centavosToReais(diarias),
+    total: centavosToReais(s.taxas + diarias),
+  };
+}
+
+export function entregadores(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof entregadoresRelatorioSchema>> {
+  return comPeriodo(t, qs, async (tx, p) => {
+    const items = (await q.porEntregador(tx, p)).map((s) => ({
+      entregador_id: s.entregador_id,
+      nome: s.nome,
+      recebe_diaria: s.recebe_diaria,
+      valor_diaria: centavosToReais(s.valor_diaria),
+      ...pagamento(s),
+    }));
+    return { periodo: periodoResposta(p), items, total: items.length };
+  });
+}
+
+export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeof taxaEntregadorSchema>> {
+  return comPeriodo(t, qs, async (tx, p) => {
+    const [e] = await q.porEntregador(tx, p, id);
+    if (!e) throw notFound('Entregador não encontrado');
+    const linhas = await q.entregas(tx, p, id);
+    return {
+      periodo: periodoResposta(p),
+      entregador: { id: e.entregador_id, nome: e.nome },
+      entregas: e.entregas,
+      taxas: centavosToReais(e.taxas),
+      items: linhas.map(({ dia: _dia, ...l }) => ({ ...l, taxa: centavosToReais(l.taxa) })),
+      total: linhas.length,
+    };
+  });
+}
+
+export function total(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeof totalEntregadorSchema>> {
+  return comPeriodo(t, qs, async (tx, p) => {
+    const [e] = await q.porEntregador(tx, p, id);
+    if (!e) throw notFound('Entregador não encontrado');
+    const porDia = new Map<string, { entregas: number; taxas: number }>();
+    for (const l of await q.entregas(tx, p, id)) {
+      const d = porDia.get(l.dia) ?? { entregas: 0, taxas: 0 };
+      porDia.set(l.dia, { entregas: d.entregas + 1, taxas: d.taxas + l.taxa });
+    }
+    const diaria = e.recebe_diaria ? e.valor_diaria : 0;
+    const items = [...porDia.entries()].map(([dia, d]) => ({
+      dia,
+      entregas: d.entregas,
+      taxas: centavosToReais(d.taxas),
+      diaria: centavosToReais(diaria),
+      total: centavosToReais(d.taxas + diaria),
+    }));
+    return {
+      periodo: periodoResposta(p),
+      entregador: {
+        id: e.entregador_id,
+        nome: e.nome,
+        recebe_diaria: e.recebe_diaria,
+        valor_diaria: centavosToReais(e.valor_diaria),
+      },
+      ...pagamento(e),
+      items,
+      total_linhas: items.length,
+    };
+  });
+}
