@@ -7,7 +7,7 @@ import { openPglite, openPostgres, type Database } from '../apps/api/src/db/clie
 export async function abrirBanco(
   prefixo: string,
   usePg: boolean,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (!usePg) return { database: await openPglite(), drop: async () => {} };
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_${prefixo}_${crypto.randomBytes(3).toString('hex')}`;
@@ -18,6 +18,7 @@ export async function abrirBanco(
   const u = new URL(url);
   u.pathname = `/${name}`;
   return {
+    url: u.toString(),
     database: openPostgres(u.toString(), 10),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });

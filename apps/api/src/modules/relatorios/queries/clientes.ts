@@ -61,7 +61,7 @@ export async function porTipo(tx: TenantTx, p: Periodo) {
 /** Customers with a sale before the period, none in it, and none in the `dias` before its end. */
 export async function inativos(tx: TenantTx, p: Periodo, dias: number): Promise<number> {
   const { de, ate } = limites(p);
-  const corte = sql`((${p.fim}::date - ${dias} + 1)::timestamp AT TIME ZONE ${p.tz})`;
+  const corte = sql`((${p.fim}::date - ${dias}::int + 1)::timestamp AT TIME ZONE ${p.tz})`;
   const [r] = await queryRows<{ n: number }>(
     tx,
     sql`SELECT count(*)::int AS n FROM (

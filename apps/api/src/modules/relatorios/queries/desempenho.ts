@@ -18,8 +18,8 @@ export interface HoraSoma {
  */
 export async function porHora(tx: TenantTx, tz: string, hoje: string): Promise<HoraSoma[]> {
   const janelas: SQL[] = [0, 1, 2, 3, 4].map((k) => {
-    const de = sql`(((${hoje}::date - ${7 * k})::timestamp) AT TIME ZONE ${tz})`;
-    const ate = sql`((now() AT TIME ZONE ${tz}) - make_interval(days => ${7 * k})) AT TIME ZONE ${tz}`;
+    const de = sql`(((${hoje}::date - ${7 * k}::int)::timestamp) AT TIME ZONE ${tz})`;
+    const ate = sql`((now() AT TIME ZONE ${tz}) - make_interval(days => ${7 * k}::int)) AT TIME ZONE ${tz}`;
     return sql`SELECT ${k}::int AS semana, v.* FROM (${sqlVendas(tx, de, ate, tz)}) v`;
   });
   return queryRows(

@@ -83,7 +83,7 @@ export async function abandonos(
 ) {
   const { de, ate } = limites(p);
   const cond = sql`k.empresa_id = ${tx.empresaId} AND k.criado_em >= ${de} AND k.criado_em < ${ate}`;
-  const abandonado = sql`k.pedido_id IS NULL AND k.qtde_itens > 0 AND k.atualizado_em < now() - make_interval(hours => ${horas})`;
+  const abandonado = sql`k.pedido_id IS NULL AND k.qtde_itens > 0 AND k.atualizado_em < now() - make_interval(hours => ${horas}::int)`;
   const [c] = await queryRows<{
     carrinhos: number;
     checkouts: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatarTelefone } from '@app/shared/domain/telefone.ts';
 import {
   abandonosQuerySchema,
   abandonosSchema,
@@ -69,7 +70,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       linhas: (r) => r.items,
       colunas: [
         { titulo: 'Cliente', valor: (l) => l.nome },
-        { titulo: 'Telefone', valor: (l) => l.telefone },
+        { titulo: 'Telefone', valor: (l) => l.telefone && formatarTelefone(l.telefone) },
         { titulo: 'Vendas', valor: (l) => l.pedidos },
         { titulo: 'Faturamento', valor: (l) => l.faturamento, dinheiro: true },
         { titulo: 'Ticket médio', valor: (l) => l.ticket_medio, dinheiro: true },
@@ -91,7 +92,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       colunas: [
         { titulo: 'Carrinho', valor: (l) => l.carrinho_id },
         { titulo: 'Nome', valor: (l) => l.nome },
-        { titulo: 'Telefone', valor: (l) => l.telefone },
+        { titulo: 'Telefone', valor: (l) => l.telefone && formatarTelefone(l.telefone) },
         { titulo: 'Valor', valor: (l) => l.valor, dinheiro: true },
         { titulo: 'Itens', valor: (l) => l.qtde_itens },
         { titulo: 'Etapa', valor: (l) => l.etapa },

@@ -1,0 +1,180 @@
+// Reports benchmark: the busiest business's 30- and 365-day questions at the database (raw rows vs the daily
+// rollup, p50/p99 over repeated runs in one tenant transaction each) and over HTTP (10 connections, beside
+// Fastify's hello-world in the same run); the superadmin's all-businesses summary; the same database questions on
+// PGlite. Figures and method: docs/PERFORMANCE.md, section "Relatórios".
+//
+//   npx tsx bench/relatorios.ts --orders=1000000          the full size (PostgreSQL, then PGlite unless --no-pglite)
+//   npx tsx bench/relatorios.ts --orders=100000 --quick   a loaded machine: smaller seed, 3 s HTTP runs
+//   other options: --iter=60 (database repetitions) --duration=10 --connections=10 --no-pglite --pglite-orders=50000
+//
+// Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth; BENCH_DATABASE_URL to change it);
+// it creates and drops a throwaway database.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { queryRows, tenantDe, plataformaDe, type EmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
+import { reconstruirRollup } from '../apps/api/src/modules/relatorios/index.ts';
+import { fusoEHoje, type Periodo } from '../apps/api/src/modules/relatorios/queries/base.ts';
+import * as cat from '../apps/api/src/modules/relatorios/queries/catalogo.ts';
+import { porEmpresa } from '../apps/api/src/modules/relatorios/queries/plataforma.ts';
+import { somar, somarBruto } from '../apps/api/src/modules/relatorios/queries/somas.ts';
+import { abrirBanco } from './banco.ts';
+import { BENCH_SENHA, planSeed, seedPedidos, type Runner } from './seed-pedidos.ts';
+
+const arg = (n: string, d: string) => process.argv.find((a) => a.startsWith(`--${n}=`))?.slice(n.length + 3) ?? d;
+const flag = (n: string) => process.argv.includes(`--${n}`);
+const ORDERS = Number(arg('orders', '1000000'));
+const ITER = Number(arg('iter', '60'));
+const QUICK = flag('quick');
+const DURATION = Number(arg('duration', QUICK ? '3' : '10'));
+const CONNECTIONS = Number(arg('connections', '10'));
+const log = (s: string) => console.log(s);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! * 100) / 100;
+};
+
+const runner = (database: Database): Runner => ({
+  exec: (text) => database.exec(text),
+  rows: <T>(text: string) => queryRows<T>(database.db, sql.raw(text)),
+});
+
+async function seed(database: Database, orders: number) {
+  await migrate(database);
+  const plan = planSeed(orders);
+  const t0 = performance.now();
+  await seedPedidos(runner(database), plan, await hashPassword(BENCH_SENHA));
+  log(`  seed: ${orders} orders, ${plan.empresas} businesses, ${Math.round(performance.now() - t0)} ms`);
+  const t1 = performance.now();
+  for (let e = 1; e <= plan.empresas; e++) await reconstruirRollup(tenantDe(database.db, e as EmpresaId));
+  const [n] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM relatorio_vendas_diarias`);
+  log(`  rollup rebuild of every business: ${Math.round(performance.now() - t1)} ms, ${n!.n} rows`);
+  return plan;
+}
+
+type Pergunta = { nome: string; fn: (tx: TenantTx, p: Periodo) => Promise<unknown> };
+const PERGUNTAS: Pergunta[] = [
+  { nome: 'resumo (rollup)', fn: (tx, p) => somar(tx, p, {}, 'total') },
+  { nome: 'resumo (raw)', fn: (tx, p) => somarBruto(tx, p, {}, 'total') },
+  { nome: 'série por dia (rollup)', fn: (tx, p) => somar(tx, p, {}, 'dia') },
+  { nome: 'série por dia (raw)', fn: (tx, p) => somarBruto(tx, p, {}, 'dia') },
+  { nome: 'canais (rollup)', fn: (tx, p) => somar(tx, p, {}, 'canal') },
+  { nome: 'resumo, filtro pix (raw)', fn: (tx, p) => somar(tx, p, { pagto: 'pix' }, 'total') },
+  { nome: 'produtos / ABC (raw)', fn: (tx, p) => cat.produtos(tx, p, {}) },
+];
+
+async function banco(database: Database, empresa: number, rotulo: string) {
+  const t = tenantDe(database.db, empresa as EmpresaId);
+  const { tz, hoje } = await t.transacao(fusoEHoje);
+  const ms = (d: string, n: number) =>
+    new Date(Date.parse(`${d}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const linhas: string[] = [];
+  for (const dias of [30, 365]) {
+    const p: Periodo = { inicio: ms(hoje, dias - 1), fim: hoje, tz };
+    for (const q of PERGUNTAS) {
+      const tempos: number[] = [];
+      for (let i = 0; i < ITER + 3; i++) {
+        const t0 = performance.now();
+        await t.transacao((tx) => q.fn(tx, p));
+        if (i >= 3) tempos.push(performance.now() - t0);
+      }
+      const l = `| ${rotulo} | ${dias} d | ${q.nome} | ${pct(tempos, 50)} | ${pct(tempos, 99)} |`;
+      linhas.push(l);
+      log(l);
+    }
+  }
+  const p = plataformaDe(database.db);
+  const tempos: number[] = [];
+  for (let i = 0; i < Math.min(ITER, 20) + 2; i++) {
+    const t0 = performance.now();
+    await porEmpresa(p, ms(hoje, 29), hoje, { limite: 50, offset: 0 });
+    if (i >= 2) tempos.push(performance.now() - t0);
+  }
+  const l = `| ${rotulo} | 30 d | plataforma: todas as empresas (rollup) | ${pct(tempos, 50)} | ${pct(tempos, 99)} |`;
+  linhas.push(l);
+  log(l);
+  return linhas;
+}
+
+async function http(url: string, empresa: number) {
+  const child = spawn('npx', ['tsx', 'bench/server.ts', `--db=${url}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
+    const rl = readline.createInterface({ input: child.stdout! });
+    rl.on('line', (line) => {
+      if (line.startsWith('{"bench":"ready"')) resolve(JSON.parse(line) as { api: number; hello: number });
+    });
+    child.on('exit', (c) => reject(new Error(`server exited ${c}`)));
+  });
+  try {
+    const base = `http://127.0.0.1:${ready.api}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `gerente${empresa}@bench.local`, senha: BENCH_SENHA }),
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const run = async (u: string, headers: Record<string, string> = {}) => {
+      await autocannon({ url: u, connections: CONNECTIONS, duration: 1, headers });
+      const r = await autocannon({ url: u, connections: CONNECTIONS, duration: DURATION, headers });
+      return { req_s: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+    };
+    const hello = await run(`http://127.0.0.1:${ready.hello}/hello`);
+    log(`| HTTP | hello-world | ${hello.req_s} req/s | p50 ${hello.p50} | p99 ${hello.p99} |`);
+    const auth = { authorization: `Bearer ${token}` };
+    for (const path of [
+      '/api/relatorios/vendas/resumo?preset=30d',
+      '/api/relatorios/vendas/resumo?inicio=%I&fim=%F',
+      '/api/relatorios/vendas/serie-temporal?inicio=%I&fim=%F&agrupar=mes',
+      '/api/relatorios/vendas/canais?inicio=%I&fim=%F',
+      '/api/relatorios/vendas/comparativo?preset=30d',
+    ]) {
+      const hoje = new Date().toISOString().slice(0, 10);
+      const inicio = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+      const p = path.replace('%I', inicio).replace('%F', hoje);
+      const r = await run(`${base}${p}`, auth);
+      log(
+        `| HTTP | ${p} | ${r.req_s} req/s (${Math.round((r.req_s / hello.req_s) * 1000) / 10} % of hello) | p50 ${r.p50} | p99 ${r.p99} | non-2xx ${r.non2xx} |`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  log(
+    `# Reports bench: ${ORDERS} orders, ${ITER} database repetitions, HTTP ${CONNECTIONS} connections × ${DURATION} s`,
+  );
+  log('| base | período | pergunta | p50 ms | p99 ms |');
+  if (!flag('no-pg')) {
+    const { database, drop, url } = await abrirBanco('relatorios', true);
+    try {
+      const plan = await seed(database, ORDERS);
+      await banco(database, plan.busy, `PostgreSQL ${ORDERS}`);
+      if (!flag('no-http')) {
+        if (url) await http(url, plan.busy);
+        else log('  (HTTP skipped: the database URL is not known to this process)');
+      }
+    } finally {
+      await database.close();
+      await drop();
+    }
+  }
+  if (!flag('no-pglite')) {
+    const orders = Number(arg('pglite-orders', String(Math.min(ORDERS, 50_000))));
+    const { database } = await abrirBanco('relatorios', false);
+    const plan = await seed(database, orders);
+    await banco(database, plan.busy, `PGlite ${orders}`);
+    await database.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
