@@ -5,7 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { LineChart, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
@@ -21,38 +22,40 @@ const fmt = (f?: (v: number) => string) => (v: number | null) => (v == null ? '-
 function Pareto({ categorias, series, altura, limites = [] }: GraficoProps) {
   const [barras, acumulado] = series;
   return (
-    <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-      <ChartsLegend />
-      <ChartsContainer
-        height={altura}
-        series={[
-          { type: 'bar', data: barras!.valores, label: barras!.rotulo, valueFormatter: fmt(barras!.formato) },
-          {
-            type: 'line',
-            data: acumulado!.valores,
-            label: acumulado!.rotulo,
-            yAxisId: 'pct',
-            valueFormatter: fmt(acumulado!.formato),
-          },
-        ]}
-        xAxis={[{ id: 'x', scaleType: 'band', data: categorias }]}
-        yAxis={[
-          { id: 'valor', position: 'left', valueFormatter: (v: number) => compacto(v) },
-          { id: 'pct', position: 'right', min: 0, max: 100 },
-        ]}
-      >
-        <BarPlot />
-        <LinePlot />
-        <MarkPlot />
-        {limites.map((l) => (
-          <ChartsReferenceLine key={l} y={l} axisId="pct" label={`${l} %`} lineStyle={{ strokeDasharray: '4 4' }} />
-        ))}
-        <ChartsXAxis axisId="x" />
-        <ChartsYAxis axisId="valor" />
-        <ChartsYAxis axisId="pct" />
+    <ChartsDataProvider
+      height={altura}
+      series={[
+        { type: 'bar', data: barras!.valores, label: barras!.rotulo, valueFormatter: fmt(barras!.formato) },
+        {
+          type: 'line',
+          data: acumulado!.valores,
+          label: acumulado!.rotulo,
+          yAxisId: 'pct',
+          valueFormatter: fmt(acumulado!.formato),
+        },
+      ]}
+      xAxis={[{ id: 'x', scaleType: 'band', data: categorias }]}
+      yAxis={[
+        { id: 'valor', position: 'left', valueFormatter: (v: number) => compacto(v) },
+        { id: 'pct', position: 'right', min: 0, max: 100 },
+      ]}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+        <ChartsLegend />
+        <ChartsSurface>
+          <BarPlot />
+          <LinePlot />
+          <MarkPlot />
+          {limites.map((l) => (
+            <ChartsReferenceLine key={l} y={l} axisId="pct" label={`${l} %`} lineStyle={{ strokeDasharray: '4 4' }} />
+          ))}
+          <ChartsXAxis axisId="x" />
+          <ChartsYAxis axisId="valor" />
+          <ChartsYAxis axisId="pct" />
+        </ChartsSurface>
         <ChartsTooltip />
-      </ChartsContainer>
-    </ChartsWrapper>
+      </ChartsWrapper>
+    </ChartsDataProvider>
   );
 }
 

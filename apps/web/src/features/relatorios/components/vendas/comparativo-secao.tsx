@@ -11,6 +11,11 @@ type Linha = Comparativo['variacao'][Metrica] & { metrica: Metrica };
 
 const CONTAGENS: readonly Metrica[] = ['pedidos', 'cancelados'];
 
+/** The API's % change; nothing before and nothing now is no change (0 %), not "novo". */
+export function semMudanca(v: Comparativo['variacao'][Metrica]): number | null {
+  return v.delta_pct ?? (v.atual === 0 && v.anterior === 0 ? 0 : null);
+}
+
 /** Each figure of the period beside the previous period of equal length, and the % change. */
 export function ComparativoSecao({
   dados,
@@ -55,8 +60,8 @@ export function ComparativoSecao({
           rotulo: t('comparativo.variacao'),
           alinhar: 'right',
           semQuebra: true,
-          celula: (l) => variacao(l.delta_pct, t('comparativo.novo')),
-          csv: (l) => variacao(l.delta_pct, t('comparativo.novo')),
+          celula: (l) => variacao(semMudanca(l), t('comparativo.novo')),
+          csv: (l) => variacao(semMudanca(l), t('comparativo.novo')),
         },
       ]}
       linhas={linhas}

@@ -6,7 +6,7 @@ import type { Params } from '@/api/relatorios.ts';
 import { Cartoes, type Cartao } from '../cartoes.tsx';
 import { Secao } from '../secao.tsx';
 import { colMoeda, colNumero, colTexto } from '../../colunas.ts';
-import { ComparativoSecao } from './comparativo-secao.tsx';
+import { ComparativoSecao, semMudanca } from './comparativo-secao.tsx';
 import { diaCurto, moeda, numero } from '../../formato.ts';
 import { useRelatoriosT } from '../../i18n.ts';
 import { diasNoPeriodo, type Periodo } from '../../periodo.ts';
@@ -47,7 +47,7 @@ export function ResumoAba({
   const comp = useRelatorio('vendas/comparativo', params);
   const serie = useRelatorio('vendas/serie-temporal', { ...params, agrupar });
   const c = comp.data;
-  const v = (m: Metrica) => c?.variacao[m].delta_pct ?? null;
+  const v = (m: Metrica) => (c ? semMudanca(c.variacao[m]) : null);
   const cartoes: Cartao[] = c
     ? [
         {
