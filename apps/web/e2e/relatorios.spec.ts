@@ -186,3 +186,27 @@ test('desempenho de vendas: hoje contra as últimas 4 semanas, ao vivo', async (
   await expect(page.getByTestId('cartao-abertos')).toBeVisible();
   await verGrafico(page.getByRole('region', { name: 'Pedidos abertos por status' }));
 });
+
+test.describe('num celular de 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('cada relatório cabe na largura da tela: nada rola de lado além das tabelas', async ({ page }) => {
+    test.setTimeout(120_000);
+    const telas = [
+      ['/admin/reports/sales?periodo=30dias&aba=pagamentos', 'Formas de pagamento'],
+      ['/admin/reports/catalog?periodo=30dias', 'Curva ABC'],
+      ['/admin/reports/couriers?periodo=30dias', 'Entregas por entregador'],
+      ['/admin/reports/clients?periodo=30dias', 'Tipos de cliente'],
+      ['/admin/performance/sales', 'Pedidos abertos por status'],
+    ] as const;
+    for (const [rota, secao] of telas) {
+      await page.goto(rota);
+      const regiao = page.getByRole('region', { name: secao });
+      await expect(regiao.getByRole('table')).toBeVisible();
+      const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(largura, rota).toBeLessThanOrEqual(360);
+      const caixa = (await regiao.boundingBox())!;
+      expect(caixa.x + caixa.width, rota).toBeLessThanOrEqual(360);
+    }
+  });
+});

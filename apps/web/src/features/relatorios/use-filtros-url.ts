@@ -74,21 +74,30 @@ export function useFiltrosRelatorio() {
     (novo: Partial<EstadoRelatorio>) => setSp((atual) => urlDoEstado({ ...estado, ...novo }, atual), { replace: true }),
     [estado, setSp],
   );
-  /** Another query value of the screen (page, sort, tab), kept beside the filters. */
-  const definirExtra = useCallback(
-    (chave: string, valor: string | null) =>
+  /**
+   * Other query values of the screen (page, sort, tab), kept beside the filters; set together in one navigation, as
+   * the router's functional update reads the URL of the render, not the one a previous call queued.
+   */
+  const definirExtras = useCallback(
+    (pares: Record<string, string | null>) =>
       setSp(
         (atual) => {
           const n = new URLSearchParams(atual);
           // another tab or sort starts its table at page 1
-          if (chave !== 'page') n.delete('page');
-          if (valor === null || valor === '') n.delete(chave);
-          else n.set(chave, valor);
+          if (!('page' in pares)) n.delete('page');
+          for (const [chave, valor] of Object.entries(pares)) {
+            if (valor === null || valor === '') n.delete(chave);
+            else n.set(chave, valor);
+          }
           return n;
         },
         { replace: true },
       ),
     [setSp],
   );
-  return { ...estado, hoje, mudar, extra: sp, definirExtra };
+  const definirExtra = useCallback(
+    (chave: string, valor: string | null) => definirExtras({ [chave]: valor }),
+    [definirExtras],
+  );
+  return { ...estado, hoje, mudar, extra: sp, definirExtra, definirExtras };
 }

@@ -14,7 +14,13 @@ export function ClientesRelatorioPage() {
   const estado = useFiltrosRelatorio();
   const fuso = useSession()?.timezone ?? DEFAULT_TIMEZONE;
   const params = paramsDoEstado(estado);
-  const lista = { params, fuso, extra: estado.extra, definirExtra: estado.definirExtra };
+  const lista = {
+    params,
+    fuso,
+    extra: estado.extra,
+    definirExtra: estado.definirExtra,
+    definirExtras: estado.definirExtras,
+  };
   return (
     <RelatorioPage
       titulo={t('clientes.titulo')}

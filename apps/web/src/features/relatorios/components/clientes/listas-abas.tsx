@@ -54,11 +54,12 @@ export interface ListaProps {
   fuso: string;
   extra: URLSearchParams;
   definirExtra: (chave: string, valor: string | null) => void;
+  definirExtras: (pares: Record<string, string | null>) => void;
 }
 
 const pagina = (sp: URLSearchParams) => Math.max(1, Math.trunc(Number(sp.get('page'))) || 1);
 
-export function ClientesAba({ params, fuso, extra, definirExtra }: ListaProps) {
+export function ClientesAba({ params, fuso, extra, definirExtra, definirExtras }: ListaProps) {
   const { t } = useRelatoriosT();
   const p = pagina(extra);
   const campo = extra.get('sort_field') as Ordem | null;
@@ -114,10 +115,8 @@ export function ClientesAba({ params, fuso, extra, definirExtra }: ListaProps) {
         campo: sort_field,
         direcao: sort_dir,
         direcaoInicial: 'desc',
-        onOrdenar: (c, d) => {
-          definirExtra('sort_field', c === 'faturamento' ? null : c);
-          definirExtra('sort_dir', d === 'desc' ? null : d);
-        },
+        onOrdenar: (c, d) =>
+          definirExtras({ sort_field: c === 'faturamento' ? null : c, sort_dir: d === 'desc' ? null : d }),
       }}
       paginacao={{
         pagina: p - 1,
