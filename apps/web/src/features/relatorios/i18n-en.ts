@@ -84,6 +84,7 @@ export const en: Traducao<typeof pt> = {
   },
   vendas: {
     titulo: 'Sales report',
+    aoVivo: "Today's performance",
     abas: {
       resumo: 'Summary',
       pagamentos: 'Payments',

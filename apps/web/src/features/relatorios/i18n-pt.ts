@@ -82,6 +82,7 @@ export const pt = {
   },
   vendas: {
     titulo: 'Relatório de vendas',
+    aoVivo: 'Desempenho de hoje',
     abas: {
       resumo: 'Resumo',
       pagamentos: 'Pagamentos',

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import Button from '@mui/material/Button';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { RelatorioPage } from '../components/relatorio-page.tsx';
@@ -27,6 +30,12 @@ export function VendasPage() {
       estado={estado}
       filtros={FILTROS}
       abas={ABAS.map((id) => ({ id, rotulo: t(`vendas.abas.${id}`) }))}
+      // the spec's sidebar has no entry for the live dashboard: the sales report leads there
+      acoes={
+        <Button component={Link} to="/admin/performance/sales" startIcon={<SpeedIcon />}>
+          {t('vendas.aoVivo')}
+        </Button>
+      }
     >
       {(aba) => {
         switch (aba) {
