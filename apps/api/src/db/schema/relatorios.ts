@@ -23,3 +23,19 @@ export const relatorioVendasDiarias = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal] })],
 );
+
+export const relatorioProdutosDiarios = pgTable(
+  'relatorio_produtos_diarios',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    tipo: text('tipo').notNull(),
+    canal: text('canal').notNull(),
+    chave: text('chave').notNull(),
+    produto_id: id('produto_id'),
+    nome: text('nome').notNull(),
+    quantidade: centavos('quantidade'),
+    faturamento_centavos: centavos('faturamento_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal, t.chave] })],
+);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/tenant.ts';
+import { queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
+import { reconstruirRollup } from './index.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { classificarAbc } from './service/catalogo.ts';
 
@@ -96,7 +97,9 @@ beforeAll(async () => {
   await entrega('2026-11-21 19:00', 'cancelado', ids.ana!, 700);
   await entrega('2026-11-21 19:30', 'preparacao', ids.ana!, 700);
   await entrega('2026-11-22 19:00', 'concluido', ids.beto!, 500);
-}, 60_000);
+  // the rows above were written straight into the tables: the catalogue reports read the rebuilt daily rollup
+  await reconstruirRollup(tenantDe(f.database.db, f.A.id as EmpresaId));
+}, 180_000);
 afterAll(async () => {
   await f?.close();
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
     (${A}, ${c1}, 'carrinho'), (${A}, ${c2}, 'carrinho'), (${A}, ${c2}, 'identificacao'), (${A}, ${c2}, 'entrega'),
     (${A}, ${c2}, 'pagamento'), (${A}, ${c2}, 'confirmado')`);
   await reconstruirRollup(tenantDe(db(), A as EmpresaId));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await f?.close();
 });
@@ -169,7 +169,16 @@ describe('the rollup follows the orders through their effects', () => {
         payload: { status, ...(motivo ? { motivo } : {}) },
       });
     const linhas = () =>
-      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const resumo = () =>
       json<{ pedidos: number; cancelados: { quantidade: number } }>('/relatorios/vendas/resumo?preset=hoje');
     const status = await json<{ status: string }>(`/pedidos/${pid}`);
@@ -181,6 +190,53 @@ describe('the rollup follows the orders through their effects', () => {
     expect((await resumo()).pedidos).toBe(1);
     expect((await mudar('cancelado', 'Cliente desistiu')).statusCode).toBe(200);
     expect(await resumo()).toMatchObject({ pedidos: 0, cancelados: { quantidade: 1 } });
+    const pelosEfeitos = await linhas();
+    await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
+    expect(await linhas()).toEqual(pelosEfeitos);
+  });
+});
+
+describe('concurrent changes of one day', () => {
+  it('two orders of the same day changing status at once both succeed, and the day equals a rebuild', async () => {
+    const novo = async () => {
+      const r = await f.app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: bearer(token),
+        payload: {
+          tipo: 'retirada',
+          canal: 'balcao',
+          itens: [{ produto_id: d.refri, quantidade: 1 }],
+          pagamentos: [{ forma_pagamento_padrao_id: d.pix, valor: 7.5 }],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ id: number }>().id;
+    };
+    const ids = [await novo(), await novo(), await novo()];
+    const respostas = await Promise.all(
+      ids.map((pid) =>
+        f.app.inject({
+          method: 'PATCH',
+          url: `/api/pedidos/${pid}/status`,
+          headers: bearer(token),
+          payload: { status: 'cancelado', motivo: 'teste de concorrência' },
+        }),
+      ),
+    );
+    expect(respostas.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
+    const linhas = () =>
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const pelosEfeitos = await linhas();
     await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
     expect(await linhas()).toEqual(pelosEfeitos);
@@ -205,13 +261,26 @@ describe('the rollup follows the tabs through their effects', () => {
     expect((await mesas()).items).toMatchObject([
       { grupo: 'mesa', pedidos: 1, faturamento_liquido: 30, taxa_servico: 3 },
     ]);
+    const produtos = await json<{ items: { produto_id: number; quantidade: number; faturamento: number }[] }>(
+      '/relatorios/catalogo/produtos?preset=hoje&tipo=mesa',
+    );
+    expect(produtos.items).toMatchObject([{ produto_id: d.refri, quantidade: 4, faturamento: 30 }]);
     await api.ok('POST', `/comandas/${c.id}/pagamentos/${pago.pagamentos[0]!.id}/estornar`, {
       motivo: 'cartão errado',
     });
     expect((await mesas()).items).toEqual([]);
     const hoje = (await json<{ periodo: { inicio: string } }>('/relatorios/vendas/resumo?preset=hoje')).periodo.inicio;
     const linhas = () =>
-      queryRows(db(), sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`);
+      Promise.all([
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_vendas_diarias WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date`,
+        ),
+        queryRows(
+          db(),
+          sql`SELECT * FROM relatorio_produtos_diarios WHERE empresa_id = ${f.A.id} AND dia = ${hoje}::date ORDER BY tipo, canal, chave`,
+        ),
+      ]);
     const pelosEfeitos = await linhas();
     await reconstruirRollup(tenantDe(db(), f.A.id as EmpresaId), hoje, hoje);
     expect(await linhas()).toEqual(pelosEfeitos);

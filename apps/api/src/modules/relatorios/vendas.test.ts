@@ -69,7 +69,7 @@ beforeAll(async () => {
     clientes: cB,
   });
   for (const id of [f.A.id, f.B.id]) await reconstruirRollup(tenantDe(db, id as EmpresaId));
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await f?.close();
 });

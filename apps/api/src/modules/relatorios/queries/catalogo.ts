@@ -5,7 +5,7 @@ import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
 // What was sold: the items of the period's sales (orders' items; tabs' items not cancelled), with the product's
 // category as the catalogue has it now, and the options chosen (`escolhas.opcoes`).
 
-function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
+export function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
   const { de, ate } = limites(p);
   // escolhas: {tamanho, opcoes: [{complemento_id, opcao_id, quantidade?}]} (older rows: the bare list)
   const opcoes = (c: string) =>
@@ -13,11 +13,12 @@ function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
   return sql`
     WITH v AS (${sqlVendas(tx, de, ate, p.tz, f)}),
     it AS (
-      SELECT pi.produto_id, pi.nome, pi.quantidade, pi.preco_unitario_centavos AS preco, ${opcoes('pi')} AS opcoes
+      SELECT v.dia, v.tipo, v.canal, pi.produto_id, pi.nome, pi.quantidade, pi.preco_unitario_centavos AS preco,
+        ${opcoes('pi')} AS opcoes
       FROM v JOIN pedido_itens pi ON pi.empresa_id = ${tx.empresaId} AND pi.pedido_id = v.id
       WHERE v.venda AND v.origem = 'pedido'
       UNION ALL
-      SELECT ci.produto_id, ci.nome, ci.quantidade, ci.preco_unitario_centavos, ${opcoes('ci')}
+      SELECT v.dia, v.tipo, v.canal, ci.produto_id, ci.nome, ci.quantidade, ci.preco_unitario_centavos, ${opcoes('ci')}
       FROM v JOIN comanda_itens ci ON ci.empresa_id = ${tx.empresaId} AND ci.comanda_id = v.id AND ci.status <> 'cancelado'
       WHERE v.venda AND v.origem = 'comanda')`;
 }
@@ -31,18 +32,25 @@ export interface ProdutoSoma {
   faturamento: number;
 }
 
-/** Quantity and revenue (cents) per product; a deleted product is grouped by its name at the sale. */
+/**
+ * Quantity and revenue (cents) per product, from the daily product rollup (exact: rewritten per day from the
+ * items, as the sales rollup); a product deleted since is grouped by its name at the sale, without a category.
+ */
 export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<ProdutoSoma[]> {
+  const filtros = sql.join(
+    [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
+    sql` `,
+  );
   return queryRows(
     tx,
-    sql`${sqlItens(tx, p, f)}
-        SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(it.nome)) AS produto, ca.id::int AS categoria_id,
-               COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(it.quantidade)::float8 AS quantidade,
-               sum(it.quantidade * it.preco)::float8 AS faturamento
-        FROM it
-        LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = it.produto_id
+    sql`SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(r.nome)) AS produto, ca.id::int AS categoria_id,
+               COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(r.quantidade)::float8 AS quantidade,
+               sum(r.faturamento_centavos)::float8 AS faturamento
+        FROM relatorio_produtos_diarios r
+        LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = r.produto_id
         LEFT JOIN categorias ca ON ca.empresa_id = ${tx.empresaId} AND ca.id = pr.categoria_id
-        GROUP BY pr.id, pr.nome, ca.id, ca.nome, CASE WHEN pr.id IS NULL THEN it.nome END
+        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${p.inicio}::date AND ${p.fim}::date ${filtros}
+        GROUP BY pr.id, pr.nome, ca.id, ca.nome, CASE WHEN pr.id IS NULL THEN r.nome END
         ORDER BY 6 DESC, 2`,
   );
 }

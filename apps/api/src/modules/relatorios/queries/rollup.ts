@@ -1,14 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
+import { sqlItens } from './catalogo.ts';
 
-// The daily rollup (relatorio_vendas_diarias): a day's rows are rewritten whole from the raw orders and tabs, so a
+// The daily rollups (relatorio_vendas_diarias, and relatorio_produtos_diarios for the catalogue): a day's rows are rewritten whole from the raw orders and tabs, so a
 // day is always exactly the raw sums of that day (no increments to drift). One day of one business is a few dozen
 // rows: cheap enough to run inside the transaction that changed an order or a tab.
 
-/** Rewrites the rollup rows of local days [inicio, fim] from the raw rows. */
+/**
+ * Rewrites the rollup rows of local days [inicio, fim] from the raw rows. Two transactions rewriting the same day
+ * (two orders of one evening changing status at once) would each delete the day and insert their own sums — the
+ * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
+ * makes the second wait for the first's commit; its statements then read the first's order and rows (read
+ * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
+    FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
   await tx.execute(
     sql`DELETE FROM relatorio_vendas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
   );
@@ -20,6 +30,16 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     FROM (SELECT v.dia, v.tipo, v.canal, ${SQL_METRICAS} FROM (${sqlVendas(tx, de, ate, tz)}) v
           GROUP BY v.dia, v.tipo, v.canal) s
     WHERE s.pedidos > 0 OR s.cancelados > 0`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_produtos_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`${sqlItens(tx, { inicio, fim, tz }, {})}
+    INSERT INTO relatorio_produtos_diarios (empresa_id, dia, tipo, canal, chave, produto_id, nome, quantidade,
+      faturamento_centavos)
+    SELECT ${tx.empresaId}, it.dia, it.tipo, it.canal, COALESCE(pr.id::text, 'nome:' || min(it.nome)), pr.id,
+      COALESCE(pr.nome, min(it.nome)), sum(it.quantidade), sum(it.quantidade * it.preco)
+    FROM it LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = it.produto_id
+    GROUP BY it.dia, it.tipo, it.canal, pr.id, pr.nome, CASE WHEN pr.id IS NULL THEN it.nome END`);
 }
 
 /** The local day an order or a tab is dated by (null if it is gone). */
