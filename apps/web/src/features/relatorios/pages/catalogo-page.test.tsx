@@ -72,7 +72,8 @@ describe('CatalogoPage (ABC curve)', () => {
   it('draws the Pareto with the 80 / 95 % lines and lists each class, asking for the period in the URL', async () => {
     montar(abc(null));
     const secao = await screen.findByRole('region', { name: 'Curva ABC' });
-    const grafico = await within(secao).findByTestId('grafico');
+    // the chart is a lazy chunk: on a loaded machine it may take a while to arrive
+    const grafico = await within(secao).findByTestId('grafico', {}, { timeout: 5000 });
     expect(grafico).toHaveAttribute('data-tipo', 'pareto');
     expect(grafico).toHaveAttribute('data-categorias', 'Calabresa|Mussarela|Água');
     expect(grafico).toHaveAttribute('data-limites', '80|95');
