@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const HEALTH_TIMEOUT_MS = 60_000;
+// E2E_HEALTH_TIMEOUT_MS: a loaded machine may need longer to migrate and seed the embedded database
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 60_000;
 
 if (!existsSync(chromium)) {
   console.error(`E2E: Chromium não encontrado em ${chromium} — instale com: apt-get install -y chromium`);

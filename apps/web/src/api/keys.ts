@@ -116,4 +116,10 @@ export const keys = {
     avisos: () => ['whatsapp', 'avisos'] as const,
     mensagens: (params: Params) => ['whatsapp', 'mensagens', params] as const,
   },
+  relatorios: {
+    all: ['relatorios'] as const,
+    /** One report call (`vendas/resumo`, `catalogo/abc` …) with its period, filters, page and sort. */
+    consulta: (rota: string, params: Params) => ['relatorios', rota, params] as const,
+    desempenho: () => ['relatorios', 'desempenho/vendas'] as const,
+  },
 };

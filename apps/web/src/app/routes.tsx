@@ -41,6 +41,11 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'business/subscription': () => import('../features/assinatura/pages/assinatura-page.tsx'),
   'faturas-empresas': () => import('../features/assinatura/pages/faturas-empresas-page.tsx'),
   'users-management': () => import('../features/usuarios/pages/usuarios-page.tsx'),
+  'reports/sales': () => import('../features/relatorios/pages/vendas-page.tsx'),
+  'reports/couriers': () => import('../features/relatorios/pages/entregadores-page.tsx'),
+  'reports/catalog': () => import('../features/relatorios/pages/catalogo-page.tsx'),
+  'reports/clients': () => import('../features/relatorios/pages/clientes-page.tsx'),
+  'performance/sales': () => import('../features/relatorios/pages/desempenho-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
