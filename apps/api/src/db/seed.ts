@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { queryRows } from './tenant.ts';
+import { comoEmpresaId, queryRows, tenantDe } from './tenant.ts';
 import { empresas, usuarios } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/service/passwords.ts';
 import { seedEmpresaConfig } from './seed-empresa-config.ts';
@@ -10,6 +10,7 @@ import { seedClientesDemo } from './seed-clientes.ts';
 import { seedPedidosDemo } from './seed-pedidos.ts';
 import { seedMesasDemo } from './seed-mesas.ts';
 import { seedEstoqueDemo } from './seed-estoque.ts';
+import { reconstruirRollup } from '../modules/relatorios/index.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -38,7 +39,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM empresas`);
   if (n > 0) return false;
   const senha_hash = await hashPassword(DEMO_SENHA);
-  await db.transaction(async (tx) => {
+  const demoId = await db.transaction(async (tx) => {
     const [demo] = await tx
       .insert(empresas)
       .values({
@@ -70,6 +71,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPedidosDemo(tx, demo!.id, gerente!.id);
     await seedMesasDemo(tx, demo!.id);
     await seedEstoqueDemo(tx, demo!.id, gerente!.id);
+    return demo!.id;
   });
+  // the demo's past orders are written as rows (back-dated), not through the order service whose effects keep the
+  // reports' daily rollup; rebuild it once so the reports show the demo's history
+  await reconstruirRollup(tenantDe(db, comoEmpresaId(demoId)));
   return true;
 }
