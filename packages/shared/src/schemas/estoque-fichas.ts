@@ -116,7 +116,7 @@ export const fichaSchema = z.object({
   custo_total_receita: z.number(),
   /** custo_total_receita / rendimento_base, reais per base unit (8 decimals). */
   custo_unitario_saida_base: z.number(),
-  /** Cost of one portion (or one base unit of a production), reais rounded to cents. */
+  /** Cost of one portion (or of one rendimento_unidade of a production: 1 kg of dough), reais rounded to cents. */
   custo_medio: z.number(),
   /** The selling price the CMV is measured against (product or size price; option price), reais; null if none. */
   preco_venda: z.number().nullable(),

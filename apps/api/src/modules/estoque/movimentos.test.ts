@@ -191,8 +191,9 @@ describe('movements and balances (research vector V3 through the API)', () => {
     const [s] = (await ok('GET', '/api/estoque/saldos?search=Farinha', gA)).items;
     expect(s.qtde_base).toBe(110_000);
     const lista = await ok('GET', `/api/estoque/movimentos?insumo_id=${i.id}`, gA);
-    // the running balance is consistent: each movement's balance-after is the previous one plus its quantity
-    const cronologica = [...lista.items].reverse();
+    // the running balance is consistent: in the order the row lock let them in (their ids), each movement's
+    // balance-after is the previous one plus its quantity (criado_em is each transaction's start, not that order)
+    const cronologica = [...lista.items].sort((a: { id: number }, b: { id: number }) => a.id - b.id);
     let saldo = 0;
     for (const m of cronologica) {
       saldo += m.qtde_base;
