@@ -41,6 +41,11 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'business/subscription': () => import('../features/assinatura/pages/assinatura-page.tsx'),
   'faturas-empresas': () => import('../features/assinatura/pages/faturas-empresas-page.tsx'),
   'users-management': () => import('../features/usuarios/pages/usuarios-page.tsx'),
+  'stock/categorias': () => import('../features/estoque/pages/categorias-page.tsx'),
+  'stock/fornecedores': () => import('../features/estoque/pages/fornecedores-page.tsx'),
+  'stock/insumos': () => import('../features/estoque/pages/insumos-page.tsx'),
+  'stock/movimentos': () => import('../features/estoque/pages/movimentos-page.tsx'),
+  'stock/saldos': () => import('../features/estoque/pages/saldos-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
