@@ -52,7 +52,7 @@ export function e10ParaCentavos(v: bigint): number {
 
 /** 1e-10 cent → reais with 4 decimals for display of recipe costs (R$ 18,3440), not for money movement. */
 export function e10ParaReais4(v: bigint): number {
-  return Number(dividirArredondando(v, 100_000_000n * 100n)) / 10_000;
+  return Number(dividirArredondando(v, 100_000_000n)) / 10_000;
 }
 
 /** uc per base unit → reais per base unit (8 decimals), the API's `custo_por_un_base`. */

@@ -64,7 +64,10 @@ export function resolverCustos(custosInsumos: Map<number, number>, fichas: Ficha
     return c;
   };
   for (const id of custosInsumos.keys()) custoDe(id);
-  for (const f of fichas) for (const it of f.itens) custoDe(it.insumo_id);
+  for (const f of fichas) {
+    if (f.insumo_resultante_id !== null) custoDe(f.insumo_resultante_id);
+    for (const it of f.itens) custoDe(it.insumo_id);
+  }
   return pronto;
 }
 

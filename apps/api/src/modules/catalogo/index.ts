@@ -26,3 +26,12 @@ export async function catalogoModulo(app: FastifyInstance) {
 }
 
 export { carregarCardapio, type ProdutoCardapio } from './queries/cardapio.ts';
+// for the stock module: names and prices its sheets measure CMV against, complement kinds, the sheet link
+export {
+  produtosParaFichas,
+  opcoesParaFichas,
+  tiposDeComplementos,
+  vincularFicha,
+  type ProdutoParaFicha,
+  type OpcaoParaFicha,
+} from './queries/para-estoque.ts';

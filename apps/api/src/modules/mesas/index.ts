@@ -23,3 +23,9 @@ export {
   type EfeitoDeComanda,
   type MudancaDeComanda,
 } from './service/efeitos.ts';
+// for the stock module: a tab's items as sold, and the tabs that are sales in a period
+export {
+  itensDaComandaParaEstoque,
+  comandasVendidasNoPeriodo,
+  type ItemDaComandaParaEstoque,
+} from './queries/para-estoque.ts';

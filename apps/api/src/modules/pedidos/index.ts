@@ -24,3 +24,10 @@ export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } fr
 // for the printing module: the order as read for printing, and the site orders in preparation to print
 export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';
 export { mascarar as mascararTelefone } from './service/consulta.ts';
+// for the stock module: an order's items as sold, and the orders that are sales in a period
+export {
+  itensParaEstoque,
+  pedidosVendidosNoPeriodo,
+  STATUS_DE_VENDA,
+  type ItemParaEstoque,
+} from './queries/para-estoque.ts';

@@ -1,0 +1,127 @@
+import type { TenantTx } from '../../../db/tenant.ts';
+import { baseParaQ4, q4ParaBase, UNIDADES, type UnidadeCodigo } from '@app/shared/domain/estoque-unidades.ts';
+import { valorCentavos } from '@app/shared/domain/estoque-custo.ts';
+import { consumoDaVenda, fracao, type Fracao, type UsoDeFicha } from '@app/shared/domain/estoque-ficha.ts';
+import * as catalogo from '../../catalogo/index.ts';
+import * as qb from '../queries/baixas.ts';
+import * as qm from '../queries/movimentos.ts';
+import { custoUc } from './mapa.ts';
+import { lancar } from './razao.ts';
+
+// Automatic deduction of a sale. One `estoque_baixas` row per sale, locked first: deducting a sale whose deduction
+// stands is a no-op, giving back one that does not is a no-op, so replays, retries, status bounces and two
+// concurrent status changes deduct once. Each ingredient's exit is computed exactly (fractions kept) and rounded
+// once per ingredient per sale; a return re-enters exactly what left, at the cost it left with.
+
+export type OrigemVenda = 'pedido' | 'comanda';
+
+export interface ItemVendido {
+  produto_id: number | null;
+  quantidade: number;
+  tamanho: string | null;
+  opcoes: { complemento_id: number; opcao_id: number; quantidade?: number }[];
+}
+
+/** The sheet for a product or option and size: the size's own sheet, else the any-size one. */
+function escolher(fichas: qb.FichaDeVenda[], chave: 'produto_id' | 'opcao_id', id: number, tamanho: string | null) {
+  const daqui = fichas.filter((f) => Number(f[chave]) === id);
+  return daqui.find((f) => tamanho !== null && f.tamanho === tamanho) ?? daqui.find((f) => f.tamanho === null);
+}
+
+/** What the items consume, ingredient → q4 (positive). Flavours split the pizza: n flavours are 1/n each. */
+export async function consumoDosItens(tx: TenantTx, itens: ItemVendido[]): Promise<Map<number, number>> {
+  const produtoIds = [...new Set(itens.flatMap((i) => (i.produto_id ? [i.produto_id] : [])))];
+  const opcaoIds = [...new Set(itens.flatMap((i) => i.opcoes.map((o) => Number(o.opcao_id))))];
+  const { fichas, itens: linhas } = await qb.fichasDeVenda(tx, produtoIds, opcaoIds);
+  if (!fichas.length) return new Map();
+  const porFicha = new Map<number, { insumo_id: number; q4: number }[]>();
+  for (const l of linhas) {
+    const k = Number(l.ficha_id);
+    porFicha.set(k, [
+      ...(porFicha.get(k) ?? []),
+      { insumo_id: Number(l.insumo_id), q4: baseParaQ4(l.quantidade_base) },
+    ]);
+  }
+  const tipos = await catalogo.tiposDeComplementos(tx, [
+    ...new Set(itens.flatMap((i) => i.opcoes.map((o) => Number(o.complemento_id)))),
+  ]);
+  const usos: UsoDeFicha[] = [];
+  const usar = (f: qb.FichaDeVenda | undefined, vezes: Fracao) => {
+    if (f) usos.push({ itens: porFicha.get(Number(f.id)) ?? [], porcoes_q4: baseParaQ4(f.rendimento_base), vezes });
+  };
+  for (const it of itens) {
+    if (it.produto_id) usar(escolher(fichas, 'produto_id', it.produto_id, it.tamanho), fracao(it.quantidade));
+    const sabores = it.opcoes.filter((o) => tipos.get(Number(o.complemento_id)) === 'sabor').length;
+    for (const o of it.opcoes) {
+      const sabor = tipos.get(Number(o.complemento_id)) === 'sabor';
+      const vezes = sabor ? fracao(it.quantidade, sabores) : fracao(it.quantidade * (o.quantidade ?? 1));
+      usar(escolher(fichas, 'opcao_id', Number(o.opcao_id), it.tamanho), vezes);
+    }
+  }
+  return consumoDaVenda(usos);
+}
+
+/** Deducts a sale once. Returns the movement ids posted (none when it was already deducted). */
+export async function aplicarVenda(
+  tx: TenantTx,
+  origem: OrigemVenda,
+  origemId: number,
+  itens: ItemVendido[],
+  usuarioId: number | null,
+): Promise<number[]> {
+  const baixa = await qb.travarBaixa(tx, origem, origemId);
+  if (baixa.ativa) return [];
+  const ciclo = baixa.ciclo + 1;
+  const consumo = await consumoDosItens(tx, itens);
+  const ids = [...consumo.keys()].sort((a, b) => a - b); // one lock order for every sale: no deadlock between two
+  const unidades = await qb.unidadesPadrao(tx, ids);
+  const movs: number[] = [];
+  for (const insumoId of ids) {
+    const q4 = consumo.get(insumoId)!;
+    const base = UNIDADES[(unidades.get(insumoId) ?? 'un') as UnidadeCodigo].unidade_base;
+    movs.push(
+      await lancar(tx, {
+        insumoId,
+        tipo: 'saida_venda',
+        q4: -q4,
+        qtdeInformada: q4ParaBase(q4),
+        unidade: base,
+        origemTipo: origem,
+        origemId,
+        baixaId: baixa.id,
+        ciclo,
+        usuarioId,
+      }),
+    );
+  }
+  await qb.marcarBaixa(tx, baixa.id, true, ciclo);
+  return movs;
+}
+
+/** Gives a sale's deduction back (cancelled order, reopened tab): exactly what left, at the cost it left with. */
+export async function estornarVenda(tx: TenantTx, origem: OrigemVenda, origemId: number, usuarioId: number | null) {
+  const baixa = await qb.travarBaixa(tx, origem, origemId);
+  if (!baixa.ativa) return [];
+  const saidas = await qm.saidasDaBaixa(tx, baixa.id, baixa.ciclo);
+  const movs: number[] = [];
+  for (const s of saidas) {
+    const q4 = -baseParaQ4(s.qtde_base);
+    movs.push(
+      await lancar(tx, {
+        insumoId: Number(s.insumo_id),
+        tipo: 'estorno_venda',
+        q4,
+        totalCentavos: valorCentavos(q4, custoUc(s.custo_unitario_base)),
+        qtdeInformada: q4ParaBase(q4),
+        unidade: s.unidade as UnidadeCodigo,
+        origemTipo: origem,
+        origemId,
+        baixaId: baixa.id,
+        ciclo: baixa.ciclo,
+        usuarioId,
+      }),
+    );
+  }
+  await qb.marcarBaixa(tx, baixa.id, false, baixa.ciclo);
+  return movs;
+}
