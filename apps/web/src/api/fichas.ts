@@ -36,9 +36,13 @@ export const fichaQuery = (id: number) =>
     queryFn: async ({ signal }) => (await http.get<Ficha>(`/fichas/${id}`, { signal })).data,
   });
 
-/** GET /fichas/vinculo-id: the sheet of a product or option (and size). */
-export const fichaVinculo = async (p: { produto_id?: number; opcao_id?: number; tamanho?: string }) =>
-  (await http.get<z.infer<typeof fichaVinculoSchema>>('/fichas/vinculo-id', { params: semVazios(p) })).data;
+/** GET /fichas/vinculo-id: the sheet linked to a product or option (and size), if any. */
+export const fichaVinculoQuery = (p: { produto_id?: number; opcao_id?: number; tamanho?: string }) =>
+  queryOptions({
+    queryKey: keys.fichas.vinculo(p),
+    queryFn: async ({ signal }) =>
+      (await http.get<z.infer<typeof fichaVinculoSchema>>('/fichas/vinculo-id', { params: semVazios(p), signal })).data,
+  });
 
 // products and options carry ficha_tecnica_id; a production sheet changes its ingredient's cost
 const invalida = [keys.fichas.all, keys.produtos.all, keys.opcoes.all, keys.insumos.all];

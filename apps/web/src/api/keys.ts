@@ -139,5 +139,6 @@ export const keys = {
     all: ['fichas'] as const,
     lista: (params: Params) => ['fichas', 'lista', params] as const,
     detalhe: (id: number) => ['fichas', id] as const,
+    vinculo: (params: Params) => ['fichas', 'vinculo', params] as const,
   },
 };

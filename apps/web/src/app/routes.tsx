@@ -46,6 +46,7 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'stock/insumos': () => import('../features/estoque/pages/insumos-page.tsx'),
   'stock/movimentos': () => import('../features/estoque/pages/movimentos-page.tsx'),
   'stock/saldos': () => import('../features/estoque/pages/saldos-page.tsx'),
+  'stock/fichatecnica': () => import('../features/estoque/pages/fichas-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

@@ -172,6 +172,7 @@ export const en: Traducao<typeof pt> = {
     filtrarInsumo: 'Sheets using the ingredient',
     abrir: 'Open {{nome}}',
     semItens: 'No items yet. Add the ingredients of the recipe.',
+    jaVinculada: 'This link already has sheet #{{id}}: deduction and COGS use one sheet per product/option and size.',
     criada: 'Sheet created',
   },
 };

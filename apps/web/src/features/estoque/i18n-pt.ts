@@ -170,6 +170,7 @@ export const pt = {
     filtrarInsumo: 'Fichas que usam o ingrediente',
     abrir: 'Abrir {{nome}}',
     semItens: 'Nenhum item ainda. Adicione os ingredientes da receita.',
+    jaVinculada: 'Este vínculo já tem a ficha #{{id}}: a baixa e o CMV usam uma ficha por produto/opção e tamanho.',
     criada: 'Ficha criada',
   },
 };
