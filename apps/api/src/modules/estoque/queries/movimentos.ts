@@ -21,6 +21,8 @@ export interface MovimentoGravar {
   baixa_id?: number | null;
   ciclo?: number | null;
   criado_por?: number | null;
+  /** Only the demo seed dates movements in the past; everything else is now(). */
+  criado_em?: Date | null;
 }
 
 export interface MovimentoLinha {
@@ -58,11 +60,12 @@ export async function inserir(tx: TenantTx, m: MovimentoGravar): Promise<number>
     sql`
     INSERT INTO estoque_movimentos (empresa_id, insumo_id, tipo, qtde_base, qtde_informada, unidade,
       custo_unitario_base, valor_centavos, saldo_apos_base, fornecedor_id, observacao, origem_tipo, origem_id,
-      baixa_id, ciclo, criado_por)
+      baixa_id, ciclo, criado_por, criado_em)
     VALUES (${tx.empresaId}, ${m.insumo_id}, ${m.tipo}, ${m.qtde_base}::numeric, ${m.qtde_informada}::numeric,
       ${m.unidade}, ${m.custo_unitario_base}::numeric, ${m.valor_centavos}, ${m.saldo_apos_base}::numeric,
       ${m.fornecedor_id ?? null}, ${m.observacao ?? null}, ${m.origem_tipo ?? null}, ${m.origem_id ?? null},
-      ${m.baixa_id ?? null}, ${m.ciclo ?? null}, ${m.criado_por ?? null})
+      ${m.baixa_id ?? null}, ${m.ciclo ?? null}, ${m.criado_por ?? null},
+      coalesce(${m.criado_em ? m.criado_em.toISOString() : null}::timestamptz, now()))
     RETURNING id::float8 AS id`,
   );
   return l!.id;

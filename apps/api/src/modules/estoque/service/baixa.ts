@@ -94,7 +94,8 @@ export async function aplicarVenda(
       }),
     );
   }
-  await qb.marcarBaixa(tx, baixa.id, true, ciclo);
+  // a sale with nothing to deduct (no sheets yet) stays open: /vendas/aplicar-baixa may deduct it later
+  if (movs.length) await qb.marcarBaixa(tx, baixa.id, true, ciclo);
   return movs;
 }
 

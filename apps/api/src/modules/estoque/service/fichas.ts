@@ -172,5 +172,11 @@ export function recalcular(t: Tenant, id: number) {
 }
 
 export function vinculo(t: Tenant, q: FichaVinculoQuery) {
-  return t.transacao(async (tx) => ({ ficha_id: await qf.vinculo(tx, q) }));
+  return t.transacao(async (tx) => {
+    if (q.produto_id && !(await catalogo.produtosParaFichas(tx, [q.produto_id])).length)
+      throw notFound('Produto não encontrado');
+    if (q.opcao_id && !(await catalogo.opcoesParaFichas(tx, [q.opcao_id])).length)
+      throw notFound('Opção não encontrada');
+    return { ficha_id: await qf.vinculo(tx, q) };
+  });
 }

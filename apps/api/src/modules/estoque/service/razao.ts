@@ -34,6 +34,7 @@ export interface Lancamento {
   baixaId?: number | null;
   ciclo?: number | null;
   usuarioId?: number | null;
+  criadoEm?: Date | null;
 }
 
 export async function lancar(tx: TenantTx, l: Lancamento): Promise<number> {
@@ -61,6 +62,7 @@ export async function lancar(tx: TenantTx, l: Lancamento): Promise<number> {
     baixa_id: l.baixaId ?? null,
     ciclo: l.ciclo ?? null,
     criado_por: l.usuarioId ?? null,
+    criado_em: l.criadoEm ?? null,
   });
   await qi.gravarSaldo(tx, l.insumoId, q4ParaBase(depois.q4), ucTexto(depois.custo));
   return id;
