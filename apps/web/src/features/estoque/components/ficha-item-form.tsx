@@ -36,12 +36,17 @@ export function itemParaCorpo(v: ItemForm): FichaItemCorpo {
     fator_correcao: v.fator_correcao.trim() || '1',
   };
 }
+// the shared item schema, with a missing ingredient said as such (not as an invalid id), checked with the rest
 const resolverSchema = itemFormSchema
-  .superRefine((v, ctx) => {
-    if (v.insumo_id === null) ctx.addIssue({ code: 'custom', path: ['insumo_id'], message: MSG.obrigatorio });
-  })
-  .transform(itemParaCorpo)
-  .pipe(fichaItemCriarSchema);
+  .transform((v) => ({ ...itemParaCorpo(v), insumo_id: v.insumo_id }))
+  .pipe(
+    fichaItemCriarSchema.extend({
+      insumo_id: z
+        .number()
+        .nullable()
+        .refine((id) => id !== null, MSG.obrigatorio),
+    }),
+  );
 
 export function FichaItemForm({
   item,
