@@ -126,6 +126,43 @@ test('ingrediente, compra, ficha técnica com custo e CMV, e a venda baixa o sal
   await ctx.dispose();
 });
 
+test('fornecedor e categoria de ingredientes: cadastrar, buscar, desativar e exportar', async ({ page }) => {
+  const sufixo = String(Date.now()).slice(-6);
+  await login(page, GERENTE);
+  for (const [rota, botao, nome] of [
+    ['fornecedores', 'Novo fornecedor', `Laticínios E2E ${sufixo}`],
+    ['categorias', 'Nova categoria', `Frios E2E ${sufixo}`],
+  ] as const) {
+    await page.goto(`/admin/stock/${rota}`);
+    await page.getByRole('button', { name: botao }).click();
+    const dialogo = page.getByRole('dialog', { name: botao });
+    await dialogo.getByLabel(/^Nome/).fill(nome);
+    if (rota === 'fornecedores') {
+      await dialogo.getByLabel('E-mail').fill('nao-e-email');
+      await dialogo.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialogo.getByText('Informe um e-mail válido')).toBeVisible();
+      await dialogo.getByLabel('E-mail').fill('');
+    }
+    await dialogo.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialogo).toBeHidden();
+    await page.getByLabel('Buscar').fill(nome);
+    const linha = page.getByRole('row', { name: new RegExp(nome) });
+    await expect(linha).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2); // header + this one
+    await linha.getByLabel(`Desativar: ${nome}`).click();
+    await expect(linha).toContainText('Não');
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
+    await expect(page.getByText('Nenhum dado encontrado')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Inativos' }).click();
+    await expect(linha).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  }
+});
+
 test('num celular de 360 px as telas de estoque cabem na largura', async ({ browser }) => {
   const contexto = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await contexto.newPage();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -55,6 +55,10 @@ export function FichaDialog({
     control,
     name: ['tipo_ficha', 'produto_id', 'opcao_id', 'tamanho'],
   });
+  // portions are counted: only a production yields grams or millilitres
+  useEffect(() => {
+    if (tipo !== 'producao') setValue('rendimento_unidade', 'un');
+  }, [tipo, setValue]);
   const produto = produtos.find((p) => String(p.id) === produtoId);
   // sizes to pick: the product's, or for a flavour every size of the catalogue's pizzas
   const tamanhos =
