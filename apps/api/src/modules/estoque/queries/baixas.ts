@@ -9,14 +9,17 @@ export interface BaixaLinha {
   ciclo: number;
 }
 
-/** The sale's row, created if missing, locked: two concurrent status changes of one sale queue here. */
+/**
+ * The sale's row, created if missing, locked (ON CONFLICT DO UPDATE takes the row lock), in one statement: two
+ * concurrent status changes of one sale queue here and the second sees what the first did.
+ */
 export async function travarBaixa(tx: TenantTx, origemTipo: string, origemId: number): Promise<BaixaLinha> {
-  await tx.execute(sql`INSERT INTO estoque_baixas (empresa_id, origem_tipo, origem_id)
-    VALUES (${tx.empresaId}, ${origemTipo}, ${origemId}) ON CONFLICT (empresa_id, origem_tipo, origem_id) DO NOTHING`);
   const [l] = await queryRows<BaixaLinha>(
     tx,
-    sql`SELECT id::float8 AS id, ativa, ciclo FROM estoque_baixas
-    WHERE empresa_id = ${tx.empresaId} AND origem_tipo = ${origemTipo} AND origem_id = ${origemId} FOR UPDATE`,
+    sql`INSERT INTO estoque_baixas (empresa_id, origem_tipo, origem_id)
+    VALUES (${tx.empresaId}, ${origemTipo}, ${origemId})
+    ON CONFLICT (empresa_id, origem_tipo, origem_id) DO UPDATE SET atualizado_em = estoque_baixas.atualizado_em
+    RETURNING id::float8 AS id, ativa, ciclo`,
   );
   return { id: Number(l!.id), ativa: l!.ativa, ciclo: Number(l!.ciclo) };
 }
@@ -55,8 +58,8 @@ export interface ItemDeVenda {
 }
 
 /**
- * The active, stock-controlling product / option sheets of these products and options, and their items whose
- * ingredient controls stock (an uncontrolled ingredient costs the recipe but never moves).
+ * The active, stock-controlling product / option sheets of these products and options with their items whose
+ * ingredient controls stock (an uncontrolled ingredient costs the recipe but never moves), in one query.
  */
 export async function fichasDeVenda(tx: TenantTx, produtoIds: number[], opcaoIds: number[]) {
   const lista = (xs: number[]) =>
@@ -66,40 +69,66 @@ export async function fichasDeVenda(tx: TenantTx, produtoIds: number[], opcaoIds
           sql`, `,
         )
       : sql`NULL`;
-  const fichas = await queryRows<FichaDeVenda>(
+  const linhas = await queryRows<FichaDeVenda & { insumo_id: number | null; quantidade_base: string | null }>(
     tx,
-    sql`SELECT id::float8 AS id, produto_id::float8 AS produto_id, opcao_id::float8 AS opcao_id, tamanho,
-      rendimento_base::text AS rendimento_base
-    FROM fichas_tecnicas
-    WHERE empresa_id = ${tx.empresaId} AND ativo AND controla_estoque
-      AND ((tipo_ficha = 'produto' AND produto_id IN (${lista(produtoIds)}))
-        OR (tipo_ficha = 'opcao' AND opcao_id IN (${lista(opcaoIds)})))
-    ORDER BY id`,
+    sql`SELECT f.id::float8 AS id, f.produto_id::float8 AS produto_id, f.opcao_id::float8 AS opcao_id, f.tamanho,
+      f.rendimento_base::text AS rendimento_base, i.id::float8 AS insumo_id, fi.quantidade_base::text AS quantidade_base
+    FROM fichas_tecnicas f
+    LEFT JOIN ficha_itens fi ON fi.empresa_id = f.empresa_id AND fi.ficha_id = f.id
+    LEFT JOIN insumos i ON i.empresa_id = fi.empresa_id AND i.id = fi.insumo_id AND i.controla_estoque
+    WHERE f.empresa_id = ${tx.empresaId} AND f.ativo AND f.controla_estoque
+      AND ((f.tipo_ficha = 'produto' AND f.produto_id IN (${lista(produtoIds)}))
+        OR (f.tipo_ficha = 'opcao' AND f.opcao_id IN (${lista(opcaoIds)})))
+    ORDER BY f.id`,
   );
-  if (!fichas.length) return { fichas, itens: [] as ItemDeVenda[] };
-  const itens = await queryRows<ItemDeVenda>(
-    tx,
-    sql`SELECT fi.ficha_id::float8 AS ficha_id, fi.insumo_id::float8 AS insumo_id,
-      fi.quantidade_base::text AS quantidade_base
-    FROM ficha_itens fi JOIN insumos i ON i.empresa_id = fi.empresa_id AND i.id = fi.insumo_id
-    WHERE fi.empresa_id = ${tx.empresaId} AND i.controla_estoque
-      AND fi.ficha_id IN (${sql.join(
-        fichas.map((f) => sql`${Number(f.id)}`),
-        sql`, `,
-      )})`,
-  );
-  return { fichas, itens };
+  const fichas = new Map<number, FichaDeVenda>();
+  const itens: ItemDeVenda[] = [];
+  for (const l of linhas) {
+    fichas.set(Number(l.id), l);
+    if (l.insumo_id !== null && l.quantidade_base !== null)
+      itens.push({ ficha_id: Number(l.id), insumo_id: Number(l.insumo_id), quantidade_base: l.quantidade_base });
+  }
+  return { fichas: [...fichas.values()], itens };
 }
 
-export async function unidadesPadrao(tx: TenantTx, insumoIds: number[]): Promise<Map<number, string>> {
-  if (!insumoIds.length) return new Map();
-  const linhas = await queryRows<{ id: number; u: string }>(
-    tx,
-    sql`SELECT id::float8 AS id, unidade_padrao AS u FROM insumos
-    WHERE empresa_id = ${tx.empresaId} AND id IN (${sql.join(
-      insumoIds.map((i) => sql`${i}`),
-      sql`, `,
-    )})`,
+/**
+ * A sale's exits in two statements: the ingredients' rows locked in id order (one order for every sale, so two
+ * sales never deadlock), then one statement that lowers each balance and appends each movement with the balance
+ * after it, valued at the average cost (an exit does not move the average), rounded half away from zero to cents.
+ */
+export async function lancarSaidasDeVenda(
+  tx: TenantTx,
+  saidas: { insumo_id: number; qtde_base: string }[],
+  o: { origem_tipo: string; origem_id: number; baixa_id: number; ciclo: number; criado_por: number | null },
+): Promise<number[]> {
+  if (!saidas.length) return [];
+  const ids = sql.join(
+    saidas.map((x) => sql`${x.insumo_id}`),
+    sql`, `,
   );
-  return new Map(linhas.map((l) => [Number(l.id), l.u]));
+  await tx.execute(
+    sql`SELECT 1 FROM insumos WHERE empresa_id = ${tx.empresaId} AND id IN (${ids}) ORDER BY id FOR UPDATE`,
+  );
+  const valores = sql.join(
+    saidas.map((x) => sql`(${x.insumo_id}::bigint, ${x.qtde_base}::numeric)`),
+    sql`, `,
+  );
+  const linhas = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH d(insumo_id, q) AS (VALUES ${valores}),
+    u AS (
+      UPDATE insumos i SET qtde_base = i.qtde_base - d.q, atualizado_em = now()
+      FROM d WHERE i.empresa_id = ${tx.empresaId} AND i.id = d.insumo_id
+      RETURNING i.id, i.qtde_base, i.custo_por_un_base, i.unidade_padrao, d.q
+    )
+    INSERT INTO estoque_movimentos (empresa_id, insumo_id, tipo, qtde_base, qtde_informada, unidade,
+      custo_unitario_base, valor_centavos, saldo_apos_base, origem_tipo, origem_id, baixa_id, ciclo, criado_por)
+    SELECT ${tx.empresaId}, u.id, 'saida_venda', -u.q, u.q,
+      CASE u.unidade_padrao WHEN 'kg' THEN 'g' WHEN 'L' THEN 'ml' ELSE u.unidade_padrao END,
+      u.custo_por_un_base, -round(u.q * u.custo_por_un_base * 100)::bigint, u.qtde_base,
+      ${o.origem_tipo}, ${o.origem_id}, ${o.baixa_id}, ${o.ciclo}, ${o.criado_por}
+    FROM u ORDER BY u.id
+    RETURNING id::float8 AS id`,
+  );
+  return linhas.map((l) => Number(l.id));
 }

@@ -1,5 +1,5 @@
 import type { TenantTx } from '../../../db/tenant.ts';
-import { baseParaQ4, q4ParaBase, UNIDADES, type UnidadeCodigo } from '@app/shared/domain/estoque-unidades.ts';
+import { baseParaQ4, q4ParaBase, type UnidadeCodigo } from '@app/shared/domain/estoque-unidades.ts';
 import { valorCentavos } from '@app/shared/domain/estoque-custo.ts';
 import { consumoDaVenda, fracao, type Fracao, type UsoDeFicha } from '@app/shared/domain/estoque-ficha.ts';
 import * as catalogo from '../../catalogo/index.ts';
@@ -42,9 +42,8 @@ export async function consumoDosItens(tx: TenantTx, itens: ItemVendido[]): Promi
       { insumo_id: Number(l.insumo_id), q4: baseParaQ4(l.quantidade_base) },
     ]);
   }
-  const tipos = await catalogo.tiposDeComplementos(tx, [
-    ...new Set(itens.flatMap((i) => i.opcoes.map((o) => Number(o.complemento_id)))),
-  ]);
+  const complementos = [...new Set(itens.flatMap((i) => i.opcoes.map((o) => Number(o.complemento_id))))];
+  const tipos = complementos.length ? await catalogo.tiposDeComplementos(tx, complementos) : new Map<number, string>();
   const usos: UsoDeFicha[] = [];
   const usar = (f: qb.FichaDeVenda | undefined, vezes: Fracao) => {
     if (f) usos.push({ itens: porFicha.get(Number(f.id)) ?? [], porcoes_q4: baseParaQ4(f.rendimento_base), vezes });
@@ -73,27 +72,11 @@ export async function aplicarVenda(
   if (baixa.ativa) return [];
   const ciclo = baixa.ciclo + 1;
   const consumo = await consumoDosItens(tx, itens);
-  const ids = [...consumo.keys()].sort((a, b) => a - b); // one lock order for every sale: no deadlock between two
-  const unidades = await qb.unidadesPadrao(tx, ids);
-  const movs: number[] = [];
-  for (const insumoId of ids) {
-    const q4 = consumo.get(insumoId)!;
-    const base = UNIDADES[(unidades.get(insumoId) ?? 'un') as UnidadeCodigo].unidade_base;
-    movs.push(
-      await lancar(tx, {
-        insumoId,
-        tipo: 'saida_venda',
-        q4: -q4,
-        qtdeInformada: q4ParaBase(q4),
-        unidade: base,
-        origemTipo: origem,
-        origemId,
-        baixaId: baixa.id,
-        ciclo,
-        usuarioId,
-      }),
-    );
-  }
+  const movs = await qb.lancarSaidasDeVenda(
+    tx,
+    [...consumo.keys()].sort((a, b) => a - b).map((id) => ({ insumo_id: id, qtde_base: q4ParaBase(consumo.get(id)!) })),
+    { origem_tipo: origem, origem_id: origemId, baixa_id: baixa.id, ciclo, criado_por: usuarioId },
+  );
   // a sale with nothing to deduct (no sheets yet) stays open: /vendas/aplicar-baixa may deduct it later
   if (movs.length) await qb.marcarBaixa(tx, baixa.id, true, ciclo);
   return movs;
