@@ -1,6 +1,6 @@
 // Picks an ingredient by typing its name: the server searches (a business may have thousands), 100 at a time.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Insumo } from '@app/shared/schemas/estoque.ts';
@@ -30,7 +30,11 @@ export function EscolherInsumo({
   const search = useDebounced(texto.trim());
   // while the box shows the chosen name, list everything rather than only that name
   const busca = value && texto === value.nome ? '' : search;
-  const q = useQuery(insumosQuery({ search: busca, ativo: 'true', per_page: 100 }));
+  // the list stays while the next search loads, so the choices do not blink empty under the pointer
+  const q = useQuery({
+    ...insumosQuery({ search: busca, ativo: 'true', per_page: 100 }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Autocomplete
       options={q.data?.items ?? []}

@@ -26,12 +26,24 @@ function renderizar(onSalvar = vi.fn().mockResolvedValue(undefined)) {
   return { onSalvar, user: userEvent.setup() };
 }
 
+/** Types the start of the name, waits for the server's answer to that search, then picks the ingredient. */
+async function escolher(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByRole('combobox', { name: /^Ingrediente/ }), 'Mus');
+  await waitFor(() =>
+    expect(http.get).toHaveBeenCalledWith(
+      '/insumos',
+      expect.objectContaining({ params: expect.objectContaining({ search: 'Mus' }) }),
+    ),
+  );
+  await user.click(await screen.findByRole('option', { name: 'Mussarela' }));
+  await within(form).findByDisplayValue('Mussarela');
+}
+
 describe('FichaItemForm', () => {
   it('costs the item live as it is typed, in any unit of the family, and sends what was typed', async () => {
     const { onSalvar, user } = renderizar();
     const form = screen.getByRole('form', { name: 'Adicionar item' });
-    await user.type(within(form).getByRole('combobox', { name: /^Ingrediente/ }), 'Mus');
-    await user.click(await screen.findByRole('option', { name: 'Mussarela' }));
+    await escolher(user, form);
     // a kg ingredient is measured in grams in a recipe
     expect(within(form).getByRole('combobox', { name: 'Unidade' })).toHaveTextContent('g');
     await user.type(within(form).getByLabelText(/^Quantidade/), '200');
@@ -74,8 +86,7 @@ describe('FichaItemForm', () => {
     });
     const { user } = renderizar(vi.fn().mockRejectedValue(recusa));
     const form = screen.getByRole('form', { name: 'Adicionar item' });
-    await user.type(within(form).getByRole('combobox', { name: /^Ingrediente/ }), 'Mus');
-    await user.click(await screen.findByRole('option', { name: 'Mussarela' }));
+    await escolher(user, form);
     await user.type(within(form).getByLabelText(/^Quantidade/), '100');
     await user.click(within(form).getByRole('button', { name: 'Adicionar item' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Ficha técnica contém a si mesma');

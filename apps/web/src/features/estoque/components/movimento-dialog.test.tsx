@@ -33,6 +33,12 @@ function renderizar() {
 async function escolherAzeite(user: ReturnType<typeof userEvent.setup>, dialogo: HTMLElement) {
   const campo = within(dialogo).getByRole('combobox', { name: /^Ingrediente/ });
   await user.type(campo, 'Aze');
+  await waitFor(() =>
+    expect(http.get).toHaveBeenCalledWith(
+      '/insumos',
+      expect.objectContaining({ params: expect.objectContaining({ search: 'Aze' }) }),
+    ),
+  );
   await screen.findByRole('option', { name: 'Azeite' });
   await user.keyboard('{ArrowDown}{Enter}');
   await within(dialogo).findByText('Saldo: 2,000 L');
