@@ -122,4 +122,30 @@ export const keys = {
     consulta: (rota: string, params: Params) => ['relatorios', rota, params] as const,
     desempenho: () => ['relatorios', 'desempenho/vendas'] as const,
   },
+  // stock (spec §7 Stock): one root per API resource
+  unidades: ['unidades'] as const,
+  insumosCategorias: {
+    all: ['insumos-categorias'] as const,
+    lista: (params: Params) => ['insumos-categorias', 'lista', params] as const,
+  },
+  fornecedores: {
+    all: ['fornecedores'] as const,
+    lista: (params: Params) => ['fornecedores', 'lista', params] as const,
+  },
+  insumos: {
+    all: ['insumos'] as const,
+    lista: (params: Params) => ['insumos', 'lista', params] as const,
+  },
+  estoque: {
+    all: ['estoque'] as const,
+    saldos: (params: Params) => ['estoque', 'saldos', params] as const,
+    movimentos: (params: Params) => ['estoque', 'movimentos', params] as const,
+    alertas: () => ['estoque', 'alertas'] as const,
+  },
+  fichas: {
+    all: ['fichas'] as const,
+    lista: (params: Params) => ['fichas', 'lista', params] as const,
+    detalhe: (id: number) => ['fichas', id] as const,
+    vinculo: (params: Params) => ['fichas', 'vinculo', params] as const,
+  },
 };

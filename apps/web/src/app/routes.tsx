@@ -46,6 +46,12 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'reports/catalog': () => import('../features/relatorios/pages/catalogo-page.tsx'),
   'reports/clients': () => import('../features/relatorios/pages/clientes-page.tsx'),
   'performance/sales': () => import('../features/relatorios/pages/desempenho-page.tsx'),
+  'stock/categorias': () => import('../features/estoque/pages/categorias-page.tsx'),
+  'stock/fornecedores': () => import('../features/estoque/pages/fornecedores-page.tsx'),
+  'stock/insumos': () => import('../features/estoque/pages/insumos-page.tsx'),
+  'stock/movimentos': () => import('../features/estoque/pages/movimentos-page.tsx'),
+  'stock/saldos': () => import('../features/estoque/pages/saldos-page.tsx'),
+  'stock/fichatecnica': () => import('../features/estoque/pages/fichas-page.tsx'),
 };
 
 const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({

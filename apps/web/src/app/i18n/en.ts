@@ -189,6 +189,10 @@ export const en: Resources = {
     pixRecebedor: 'Payee: {{nome}} ({{cidade}})',
     pixValor: 'Amount: {{valor}} · due {{data}}',
   },
+  // the shell's stock warning (components/estoque)
+  estoqueAviso: {
+    rotulo: 'Stock: {{n}} ingredient(s) below minimum',
+  },
   acoes: {
     novo: 'New',
     salvar: 'Save',

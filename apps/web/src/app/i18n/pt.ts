@@ -141,6 +141,10 @@ export const pt = {
     pixRecebedor: 'Recebedor: {{nome}} ({{cidade}})',
     pixValor: 'Valor: {{valor}} · vencimento {{data}}',
   },
+  // the shell's stock warning (components/estoque)
+  estoqueAviso: {
+    rotulo: 'Estoque: {{n}} ingrediente(s) abaixo do mínimo',
+  },
   // action words every screen uses
   acoes: {
     novo: 'Novo',

@@ -12,6 +12,7 @@ import { useSessionRestore } from './use-session-restore.ts';
 import { sessionHasPermission } from '../../lib/permission.ts';
 import { AvisoImpressao } from '../impressao/aviso-impressao.tsx';
 import { AvisoFaturas } from '../faturas/aviso-faturas.tsx';
+import { AvisoEstoque } from '../estoque/aviso-estoque.tsx';
 
 /** The shell around every /admin screen: top bar, sidebar drawer, the routed page. */
 export function AdminLayout() {
@@ -44,6 +45,7 @@ export function AdminLayout() {
         empresaNome={session.nome_empresa}
         onOpenMenu={() => setDrawerOpen(true)}
         onLogout={() => void handleLogout()}
+        avisos={<AvisoEstoque ativo={sessionHasPermission(session, 'estoque.gerenciar')} />}
       />
       <Sidebar
         open={drawerOpen}

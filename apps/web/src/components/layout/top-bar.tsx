@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,11 @@ interface Props {
   empresaNome: string;
   onOpenMenu: () => void;
   onLogout: () => void;
+  /** Shell warnings shown as icons before the home button (the stock count). */
+  avisos?: ReactNode;
 }
 
-export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout }: Props) {
+export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout, avisos }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   // Spec §2: the mobile breakpoint is sm (600 px). noSsr: decide on the first render, no flash of the wide bar.
@@ -63,6 +65,7 @@ export function TopBar({ empresaId, empresaNome, onOpenMenu, onLogout }: Props) 
           </Box>
         )}
 
+        {avisos}
         <IconButton color="inherit" aria-label={t('topo.inicio')} component={Link} to={HOME_PATH}>
           <HomeIcon />
         </IconButton>
