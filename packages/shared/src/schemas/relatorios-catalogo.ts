@@ -66,8 +66,9 @@ export const abcLinhaSchema = produtoLinhaSchema.extend({
   acumulado_pct: z.number(),
   classe: z.enum(['A', 'B', 'C']),
   /**
-   * Cost of goods sold of this product in the period, in reais: filled once the stock module (technical sheets) is
-   * merged; null until then — never an estimate.
+   * Cost of goods sold of this product in the period, in reais: the quantity sold × one portion's current recipe
+   * cost (its technical sheet; flavours and extras have their own sheets and are not included); null for a product
+   * without an active sheet — never an estimate.
    */
   cmv: z.number().nullable(),
 });

@@ -171,6 +171,31 @@ describe('catalogue reports', () => {
     const csv = await get(`/relatorios/catalogo/abc/csv?inicio=2026-11-01&fim=2026-11-15`);
     expect(csv.body.split('\r\n')[1]).toBe('A;X-Burger;Lanches;2;60,00;59,4;59,4;');
   });
+
+  it("ABC: CMV is the quantity sold × the product's current recipe cost once it has a technical sheet", async () => {
+    const post = async (url: string, payload: object) => {
+      const r = await f.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json<{ id: number }>();
+    };
+    const carne = await post('/insumos', { nome: 'Hambúrguer 150 g', unidade_padrao: 'un', custo_por_un_base: 2.5 });
+    await post('/fichas', {
+      descricao: 'X-Burger',
+      tipo_ficha: 'produto',
+      produto_id: ids.xburger,
+      itens: [{ insumo_id: carne.id, quantidade: 2, unidade: 'un' }],
+    });
+    const r = await json<{ items: { produto: string; quantidade: number; cmv: number | null }[] }>(
+      `/relatorios/catalogo/abc?inicio=2026-11-01&fim=2026-11-15`,
+    );
+    // 2 X-Burgers sold × (2 × 2,50) per portion; the others have no sheet
+    expect(r.items.map((i) => [i.produto, i.cmv])).toEqual([
+      ['X-Burger', 10],
+      ['X-Salada', null],
+      ['Combo antigo', null],
+      ['Refri', null],
+    ]);
+  });
 });
 
 describe("couriers' pay", () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { custosDeProdutos } from '../../estoque/index.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import type { PresetPeriodo, TipoVenda } from '@app/shared/schemas/relatorios.ts';
 import {
@@ -140,14 +141,19 @@ export function abc(
       valor: qs.criterio === 'faturamento' ? l.faturamento : l.quantidade,
     }));
     const classificadas = classificarAbc(porValor);
+    const custos = await custosDeProdutos(
+      tx,
+      classificadas.flatMap((l) => (l.id === null ? [] : [l.id])),
+    );
     const totalFat = linhas.reduce((a, l) => a + l.faturamento, 0);
     const totalValor = porValor.reduce((a, l) => a + l.valor, 0);
     const items = classificadas.map((l) => ({
       ...produtoLinha(l, totalFat),
       acumulado_pct: l.acumulado_pct,
       classe: l.classe,
-      // filled once the stock module's technical sheets are merged; null until then (never an estimate)
-      cmv: null,
+      // quantity sold × one portion's current recipe cost; null for a product without an active sheet (never an
+      // estimate)
+      cmv: l.id !== null && custos.has(l.id) ? centavosToReais(Math.round(l.quantidade * custos.get(l.id)!)) : null,
     }));
     const classes = (['A', 'B', 'C'] as const).map((classe) => {
       const da = classificadas.filter((l) => l.classe === classe);
