@@ -2,7 +2,7 @@
 // public menu's paths get their own page, as the production server does (apps/api/src/plugins/spa.ts).
 import type { Plugin } from 'vite';
 
-export const CARDAPIO_PATHS = /^\/(cardapio|acompanhar)(\/|$)/;
+const CARDAPIO_PATHS = /^\/cardapio(\/|$)/;
 
 export function cardapioDevPlugin(): Plugin {
   return {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const CARDAPIO_HTML = 'cardapio.html';
-/** The public menu (/cardapio/{slug}...) and the order tracking page (/acompanhar/{codigo}). */
-const PAGINAS_CARDAPIO = /^\/(cardapio|acompanhar)(\/|\?|$)/;
+/** The public menu (/cardapio/{slug}) with its checkout and order tracking (/cardapio/{slug}/pedido/{codigo}). */
+const PAGINAS_CARDAPIO = /^\/cardapio(\/|\?|$)/;
 
 /**
  * In production the API also serves the built SPA (one port, same origin, first-party cookies).

@@ -26,7 +26,15 @@ function titulo(sabor: boolean, k: Complemento, min: number, max: number): strin
  * One complement of the item dialog: a single choice as radios (a crust), several as checkboxes (pizza flavours,
  * up to the pizza's limit), extras with a quantity each. Native inputs: accessible and light.
  */
-export function ComplementoEscolha({ produto, complemento: k, precos, baseCentavos, tamanho, escolhidas, definir }: Props) {
+export function ComplementoEscolha({
+  produto,
+  complemento: k,
+  precos,
+  baseCentavos,
+  tamanho,
+  escolhidas,
+  definir,
+}: Props) {
   const total = Object.values(escolhidas).reduce((a, b) => a + b, 0);
   const max = maxDoComplemento(produto, k);
   const min = minimoEscolhas(k);

@@ -97,12 +97,7 @@ export function ProdutoDialog({ produto, podeAdicionar, onClose, onAdd }: Props)
                 <label key={t.nome} className="opcao">
                   <span className="opcao-nome">{t.nome}</span>
                   <small>{t.preco_centavos > 0 ? formatBRL(t.preco_centavos) : ''}</small>
-                  <input
-                    type="radio"
-                    name="tamanho"
-                    checked={tamanho === t.nome}
-                    onChange={() => setTamanho(t.nome)}
-                  />
+                  <input type="radio" name="tamanho" checked={tamanho === t.nome} onChange={() => setTamanho(t.nome)} />
                 </label>
               ))}
             </fieldset>
