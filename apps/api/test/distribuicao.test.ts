@@ -21,6 +21,7 @@ const UNICAS_GLOBAIS: Record<string, string> = {
   usuarios_email_uq: 'an e-mail logs into one account across the platform, before the business is known',
   usuario_convites_token_hash_key: 'the set-password page holds only the link, looked up before any session exists',
   whatsapp_instancias_nome_key: "the gateway's webhook names only its instance, which must lead to one business",
+  sites_slug_uq: "the public menu's address (/cardapio/{slug}) must lead to one business before any is known",
 };
 
 let database: Database;

@@ -14,3 +14,4 @@ export * from './faturas.ts';
 export * from './whatsapp.ts';
 export * from './carrinhos.ts';
 export * from './usuarios.ts';
+export * from './cliente.ts';
