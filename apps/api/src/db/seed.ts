@@ -9,6 +9,7 @@ import type { HorariosFuncionamento } from '@app/shared/domain/horarios.ts';
 import { seedClientesDemo } from './seed-clientes.ts';
 import { seedPedidosDemo } from './seed-pedidos.ts';
 import { seedMesasDemo } from './seed-mesas.ts';
+import { seedSiteDemo } from './seed-site.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedClientesDemo(tx, demo!.id);
     await seedPedidosDemo(tx, demo!.id, gerente!.id);
     await seedMesasDemo(tx, demo!.id);
+    await seedSiteDemo(tx, demo!.id);
   });
   return true;
 }
