@@ -26,6 +26,7 @@ const RAW_DB_ALLOWED = [
   'apps/api/src/modules/faturas/routes/plataforma.ts', // the superadmin's invoices of every business and the platform's Pix receiver
   'apps/api/src/modules/whatsapp/routes/plataforma.ts', // the gateway's webhook names its instance (no session); the outbox worker serves every business
   'apps/api/src/modules/usuarios/routes/publico.ts', // the set-password page has only the link's token, which names its business
+  'apps/api/src/modules/cardapio/routes/publico.ts', // the public menu's slug or a customer token names the business; no staff session
 ];
 
 const SOURCE = ['**/*.{ts,tsx}'];

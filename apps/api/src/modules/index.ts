@@ -15,6 +15,7 @@ import { mesasModulo } from './mesas/index.ts';
 import { faturasModulo } from './faturas/index.ts';
 import { usuariosModulo } from './usuarios/index.ts';
 import { whatsappModulo } from './whatsapp/index.ts';
+import { cardapioModulo } from './cardapio/index.ts';
 
 /** Every module's plugin, registered under /api through its index.ts. One line per module. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,4 +35,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   faturasModulo,
   usuariosModulo,
   whatsappModulo,
+  cardapioModulo,
 ];

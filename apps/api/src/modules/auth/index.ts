@@ -23,4 +23,4 @@ export { tenantDoUsuario } from './routes/usuarios.ts';
 export { sqlNomeUsuario } from './queries/usuarios.ts';
 // for user management (the usuarios module): end a user's sessions, their last login, hashing a password it sets
 export { revogarSessoesDoUsuario, sqlUltimoLogin } from './queries/revogacao.ts';
-export { hashPassword } from './service/passwords.ts';
+export { dummyHash, hashPassword, verifyPassword } from './service/passwords.ts';

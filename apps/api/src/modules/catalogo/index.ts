@@ -26,3 +26,5 @@ export async function catalogoModulo(app: FastifyInstance) {
 }
 
 export { carregarCardapio, type ProdutoCardapio } from './queries/cardapio.ts';
+// for the public menu by slug (customer side): the same public reads as ?empresa_id=
+export { categoriasPublicas, produtosPublicos } from './service/publico.ts';

@@ -20,3 +20,5 @@ export {
 } from './queries/pedidos.ts';
 export { desfazerRegistroDePedido, exigirCliente, registrarPedido } from './service/pedidos.ts';
 export { registrarPedidosDoCliente, type PedidosDoCliente } from './service/pedidos-do-cliente.ts';
+// for the public menu (customer side): sign-up and orders from the menu, a logged-in customer's addresses
+export { enderecosDoPortal, inserirClienteDoSite, type EnderecoDoPortal } from './queries/portal.ts';

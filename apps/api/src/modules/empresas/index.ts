@@ -20,3 +20,5 @@ export { criarEmpresa, excluirEmpresa, exigirEmpresa } from './service/plataform
 export { sqlResumoEmpresa } from './queries/plataforma.ts';
 // for the invoices module's superadmin routes (pickers, a month generated for every business)
 export { listarLite, sqlIdsEmpresas } from './queries/plataforma.ts';
+// for the public menu (customer side): name, logo, colour, open state and hours, timezone
+export { carregar as carregarEmpresa } from './queries/empresa.ts';

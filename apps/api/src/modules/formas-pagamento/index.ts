@@ -11,3 +11,5 @@ export async function formasPagamentoModulo(app: FastifyInstance) {
 }
 
 export { formasParaPedido } from './queries.ts';
+// for the public menu (customer side): the methods a customer may choose (active standard and own ones)
+export { padroes as formasPadrao, proprias as formasProprias } from './queries.ts';

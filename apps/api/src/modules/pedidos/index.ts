@@ -24,3 +24,11 @@ export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } fr
 // for the printing module: the order as read for printing, and the site orders in preparation to print
 export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';
 export { mascarar as mascararTelefone } from './service/consulta.ts';
+
+// for the public menu (customer side): its orders go through the same creation and quote, in its transaction; the
+// tracking page and a logged-in customer's last orders; the board version, so an unchanged order answers 304
+// without a query
+export { criarPedido, cotacaoNaTx } from './service/criar.ts';
+export type { PedidoEntrada } from './service/plano.ts';
+export { acompanhamento, codigoDoPedido, ultimosDoCliente, type AcompanhamentoLinha } from './queries/publico.ts';
+export { versao as versaoDoQuadro } from './service/versao.ts';

@@ -28,4 +28,4 @@ export async function whatsappModulo(app: FastifyInstance) {
   await plataformaRoutes(app, provedor);
 }
 
-export { enfileirarMensagem } from './service/mensagens.ts';
+export { enfileirarMensagem, whatsappConectado } from './service/mensagens.ts';

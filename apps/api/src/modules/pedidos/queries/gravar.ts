@@ -33,7 +33,7 @@ export interface PedidoNovo {
   tempo_entrega_min: number;
   observacao: string | null;
   observacao_interna: string | null;
-  criado_por: number;
+  criado_por: number | null;
   visto_em: Date | null;
 }
 

@@ -27,7 +27,7 @@ async function gravarEndereco(tx: TenantTx, clienteId: number | null, plano: Pla
 }
 
 /** Creates an order from a draft, inside the caller's tenant transaction. */
-export async function criarPedido(tx: TenantTx, usuarioId: number, entrada: PedidoEntrada): Promise<Pedido> {
+export async function criarPedido(tx: TenantTx, usuarioId: number | null, entrada: PedidoEntrada): Promise<Pedido> {
   const plano = await preparar(tx, entrada, 'criar');
   const clienteId = await gravarCliente(tx, plano);
   const enderecoId = await gravarEndereco(tx, clienteId, plano);
@@ -102,25 +102,28 @@ export function criar(t: Tenant, usuarioId: number, entrada: PedidoEntrada, chav
 
 /** POST /pedidos/cotacao: the server's own prices for a draft, so the screen shows what will be charged. */
 export function cotar(t: Tenant, entrada: PedidoEntrada): Promise<Cotacao> {
-  return t.transacao(async (tx) => {
-    const plano = await preparar(tx, entrada, 'cotacao');
-    const r = centavosToReais;
-    const tot = plano.totais;
-    return {
-      itens: plano.itens.map((i) => ({
-        produto_id: i.produto_id,
-        nome: i.nome,
-        quantidade: i.quantidade,
-        preco_unitario: r(i.preco_unitario_centavos),
-        subtotal: r(i.preco_unitario_centavos * i.quantidade),
-      })),
-      subtotal_itens: r(tot.subtotal_itens_centavos),
-      taxa_entrega: r(tot.taxa_entrega_centavos),
-      desconto: r(tot.desconto_centavos),
-      total_pedido: r(tot.total_centavos),
-      area_nome: plano.area_nome,
-      cupom: plano.cupom ? { codigo: plano.cupom.codigo, ok: plano.cupom.ok, motivo: plano.cupom.motivo } : null,
-      previsao_entrega: new Date(Date.now() + plano.tempo_entrega_min * 60_000).toISOString(),
-    };
-  });
+  return t.transacao((tx) => cotacaoNaTx(tx, entrada));
+}
+
+/** The quote inside the caller's transaction (the public menu prices a draft before creating its order). */
+export async function cotacaoNaTx(tx: TenantTx, entrada: PedidoEntrada): Promise<Cotacao> {
+  const plano = await preparar(tx, entrada, 'cotacao');
+  const r = centavosToReais;
+  const tot = plano.totais;
+  return {
+    itens: plano.itens.map((i) => ({
+      produto_id: i.produto_id,
+      nome: i.nome,
+      quantidade: i.quantidade,
+      preco_unitario: r(i.preco_unitario_centavos),
+      subtotal: r(i.preco_unitario_centavos * i.quantidade),
+    })),
+    subtotal_itens: r(tot.subtotal_itens_centavos),
+    taxa_entrega: r(tot.taxa_entrega_centavos),
+    desconto: r(tot.desconto_centavos),
+    total_pedido: r(tot.total_centavos),
+    area_nome: plano.area_nome,
+    cupom: plano.cupom ? { codigo: plano.cupom.codigo, ok: plano.cupom.ok, motivo: plano.cupom.motivo } : null,
+    previsao_entrega: new Date(Date.now() + plano.tempo_entrega_min * 60_000).toISOString(),
+  };
 }

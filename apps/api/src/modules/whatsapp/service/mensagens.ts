@@ -81,3 +81,8 @@ export function enviarTeste(
     return { id: id! };
   });
 }
+
+/** Whether the business's WhatsApp is connected now, so a message queued now would go out (for other modules). */
+export async function whatsappConectado(tx: TenantTx): Promise<boolean> {
+  return (await qi.buscar(tx))?.estado === 'open';
+}
