@@ -121,6 +121,8 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     await expect(pagamento.getByTestId('totais-pedido')).toContainText('TotalR$ 83,50');
     await pagamento.getByRole('radio', { name: /^Dinheiro/ }).check();
     await pagamento.getByLabel('Troco para quanto?').fill('100,00');
+    const carrinhoId = await cel.evaluate((slug) => localStorage.getItem(`cardapio:${slug}:carrinho-id`), SLUG);
+    expect(carrinhoId, 'the cart was mirrored to the server').toBeTruthy();
     const criado = cel.waitForResponse((r) => r.url().endsWith(`/api/publico/cardapio/${SLUG}/pedidos`));
     await pagamento.getByRole('button', { name: 'Fazer pedido · R$ 83,50' }).click();
     const resposta = await criado;
@@ -136,6 +138,18 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     expect(codigo).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     await expect(cel.getByRole('heading', { name: `Pedido nº ${numero_pedido}` })).toBeVisible();
     await expect(cel.getByTestId('status-pedido')).not.toHaveText('Em preparação');
+
+    // the server cart went through every checkout step and is now this order (the sales funnel's data)
+    const servidor = (await (await gerente.api.get(`/api/carrinhos/${carrinhoId}?slug=${SLUG}`)).json()) as {
+      etapas: string[];
+      pedido_codigo: string | null;
+      qtde_itens: number;
+    };
+    expect(servidor).toMatchObject({
+      etapas: ['carrinho', 'identificacao', 'entrega', 'pagamento', 'confirmado'],
+      pedido_codigo: codigo,
+      qtde_itens: 2,
+    });
 
     // the manager accepts; the tracking page follows by itself
     await quadro.getByRole('button', { name: `Aceitar, pedido #${numero_pedido}` }).click();
