@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
 
 // The customer side end to end on a 360 px phone: a customer opens the public menu, builds a half-and-half pizza
@@ -8,6 +9,16 @@ import { GERENTE, login } from './support.ts';
 
 const SLUG = 'pizzaria-demo';
 const DIAS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+
+/** Serious and critical WCAG 2.2 AA findings on the page as it is now. */
+async function violacoesGraves(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 interface Sessao {
   api: APIRequestContext;
@@ -68,8 +79,9 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     await expect(cel.getByTestId('situacao-loja')).toHaveText('Aberto agora');
     // its own bundle: none of the back-office's code (MUI, the board) came down
     expect(scripts.some((s) => /\/(main|admin-layout|orders-page|Typography)-/.test(s))).toBe(false);
-    // no horizontal scroll on a 360 px screen
+    // no horizontal scroll on a 360 px screen, and nothing a screen reader or low vision would trip on
     expect(await cel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await violacoesGraves(cel)).toEqual([]);
 
     // a half-and-half Grande: Calabresa (55,00) and Portuguesa (60,00) → the dearest, + catupiry crust (12,00)
     await cel.getByRole('button', { name: /^Pizza salgada/ }).click();
@@ -78,6 +90,7 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     await item.getByRole('checkbox', { name: /^Calabresa/ }).check();
     await item.getByRole('checkbox', { name: /^Portuguesa/ }).check();
     await item.getByRole('radio', { name: /^Borda de catupiry/ }).check();
+    expect(await violacoesGraves(cel)).toEqual([]);
     await item.getByRole('button', { name: 'Adicionar · R$ 72,00' }).click();
     await expect(item).toBeHidden();
     await cel.getByRole('button', { name: /^Coca-Cola lata 350 ml/ }).click();
@@ -154,6 +167,11 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     // the manager accepts; the tracking page follows by itself
     await quadro.getByRole('button', { name: `Aceitar, pedido #${numero_pedido}` }).click();
     await expect(cel.getByTestId('status-pedido')).toHaveText('Em preparação', { timeout: 10_000 });
+
+    // back on the menu, the logged-in customer sees the order among their last ones
+    await cel.getByRole('link', { name: 'Voltar ao cardápio' }).click();
+    await cel.getByText('Seus últimos pedidos').click();
+    await expect(cel.getByRole('link', { name: `Pedido nº ${numero_pedido}` })).toBeVisible();
 
     await quadroCtx.close();
     await celularCtx.close();

@@ -94,9 +94,20 @@ export const api = {
     chamar<{ mensagem: string }>('POST', '/clientes/redefinir-senha/request', corpo),
   redefinir: (corpo: { slug: string; telefone: string; reset_code: string; nova_senha: string }) =>
     chamar<{ mensagem: string } | SessaoCliente>('POST', '/clientes/redefinir-senha/confirm', corpo),
+  pedidosDoCliente: (token: string) =>
+    chamar<{ items: PedidoCliente[] }>('GET', '/publico/cliente/pedidos', undefined, { token }),
   enderecos: (token: string) =>
     chamar<{ items: EnderecoCliente[] }>('GET', '/publico/cliente/enderecos', undefined, { token }),
 };
+
+export interface PedidoCliente {
+  codigo: string;
+  numero_pedido: number;
+  status_texto: string;
+  criado_em: string;
+  total_pedido: number;
+  itens: { quantidade: number; nome: string }[];
+}
 
 export interface EnderecoCliente {
   id: number;

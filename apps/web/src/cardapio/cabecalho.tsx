@@ -2,6 +2,15 @@ import type { CardapioPublico } from '@app/shared/schemas/cliente-publico.ts';
 import { DIAS_SEMANA, DIAS_SEMANA_LABEL } from '@app/shared/domain/horarios.ts';
 import { centavos, formatar } from './dinheiro.ts';
 
+/** "sexta-feira às 18:00": when a closed store opens again, in the business's timezone. */
+export function quandoAbre(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  const dia = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone }).format(d);
+  const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(d);
+  const hoje = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone }).format(new Date());
+  return dia === hoje && d.getTime() - Date.now() < 86_400_000 ? `hoje às ${hora}` : `${dia} às ${hora}`;
+}
+
 /** The business: banner, logo, name, open or closed, today's hours (all days on tap), delivery fees and minimums. */
 export function Cabecalho({ d }: { d: CardapioPublico }) {
   const { empresa, loja } = d;
@@ -60,8 +69,9 @@ export function Cabecalho({ d }: { d: CardapioPublico }) {
       </div>
       {!loja.aberta && (
         <p className="aviso erro" role="status">
-          A loja está fechada agora{loja.motivo ? ` (${loja.motivo})` : ''}. Você pode ver o cardápio, mas os pedidos só
-          são aceitos no horário de funcionamento.
+          A loja está fechada agora{loja.motivo ? ` (${loja.motivo})` : ''}
+          {loja.fechado_ate ? ` e abre ${quandoAbre(loja.fechado_ate, empresa.timezone)}` : ''}. Você pode ver o
+          cardápio, mas os pedidos só são aceitos no horário de funcionamento.
         </p>
       )}
       {loja.aberta && !d.aceita_pedidos && (

@@ -11,6 +11,7 @@ import { ProdutoDialog } from './produto-dialog.tsx';
 import { dispositivo, sessaoDoNavegador } from './sessao.ts';
 import { useCardapio } from './use-cardapio.ts';
 import { useCarrinho } from './use-carrinho.ts';
+import { UltimosPedidos } from './ultimos-pedidos.tsx';
 
 type Tela = 'menu' | 'carrinho' | 'checkout';
 
@@ -61,6 +62,7 @@ export function MenuPage({ slug }: { slug: string }) {
   return (
     <main className="pagina">
       <Cabecalho d={dados} />
+      <UltimosPedidos slug={slug} />
       {avisos.length > 0 && tela === 'menu' && (
         <div className="aviso" role="status">
           {avisos.map((a) => (
