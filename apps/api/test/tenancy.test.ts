@@ -20,6 +20,7 @@ import { mesas } from './tenancy/mesas.ts';
 import { faturas } from './tenancy/faturas.ts';
 import { usuarios } from './tenancy/usuarios.ts';
 import { whatsapp } from './tenancy/whatsapp.ts';
+import { cardapio } from './tenancy/cardapio.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -39,6 +40,7 @@ const MODULOS: ModuloTenancy[] = [
   faturas,
   usuarios,
   whatsapp,
+  cardapio,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

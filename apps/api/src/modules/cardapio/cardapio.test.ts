@@ -10,7 +10,7 @@ import { gravarSql } from '../../../test/contar-sql.ts';
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

@@ -8,7 +8,7 @@ import { LOGIN_INVALIDO } from './service/conta.ts';
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

@@ -8,7 +8,7 @@ import { MSG_SLUG, MSG_SLUG_EM_USO, MSG_SLUG_RESERVADO } from '@app/shared/schem
 let fx: FixtureCardapio;
 beforeAll(async () => {
   fx = await criarFixtureCardapio();
-});
+}, 120_000);
 afterAll(async () => {
   await fx?.close();
 });

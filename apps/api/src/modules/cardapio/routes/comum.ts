@@ -36,7 +36,7 @@ export interface Publico {
   cache: CacheCardapio;
   /** The business a slug names (404 "Cardápio não encontrado" otherwise). */
   tenantDoSlug(slug: string): Promise<Tenant>;
-  /** The customer the request's token names, null without a token; 401 for a bad, stale or foreign token. */
+  /** The customer the request's customer token names; null without one (or with a staff token); 401 for a stale or foreign one. */
   clienteOpcional(request: FastifyRequest, tenant?: Tenant): Promise<ClienteLogado | null>;
   /** As clienteOpcional, but 401 without a token. */
   clienteObrigatorio(request: FastifyRequest): Promise<ClienteLogado>;

@@ -44,7 +44,10 @@ export async function criarPublico(app: FastifyInstance): Promise<Publico> {
     if (!h) return null;
     const token = h.startsWith('Bearer ') ? h.slice(7).trim() : '';
     const claims = token ? await verificar(app.jwtKey, token) : null;
-    if (!claims || (tenant && tenant.empresaId !== claims.empresa_id)) throw unauthorized(SESSAO_INVALIDA);
+    // Not a customer token at all (a staff token a shared HTTP client added, garbage): the call is a guest's.
+    // A real customer token that is stale or of another business is refused, so the menu drops it.
+    if (!claims) return null;
+    if (tenant && tenant.empresaId !== claims.empresa_id) throw unauthorized(SESSAO_INVALIDA);
     const t = tenant ?? daEmpresa(claims.empresa_id);
     const cliente = await conta.clienteDoToken(t, claims.cliente_id, claims.ver);
     if (!cliente) throw unauthorized(SESSAO_INVALIDA);
