@@ -68,6 +68,8 @@ export class CarrinhoServidor {
   /** The items changed: sent after a short pause (one call for a burst of taps). */
   itensMudaram() {
     clearTimeout(this.espera);
+    // an empty cart the server does not know (a fresh visit, or the one just emptied by an order) is not a cart
+    if (!this.id && !this.carrinho.get().itens.length) return;
     this.espera = setTimeout(() => void this.em(() => this.garantir({})).catch(() => undefined), 500);
   }
 
