@@ -180,3 +180,33 @@ test('um cliente pede pelo cardápio no celular e acompanha o pedido aceito no q
     await gerente.api.dispose();
   }
 });
+
+test('o gerente muda o texto e o pedido mínimo do site e o cardápio mostra na hora', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  await login(page, GERENTE);
+  await page.goto('/admin/settings/site');
+  await expect(page.getByRole('heading', { name: 'Site' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver o cardápio/ })).toHaveAttribute(
+    'href',
+    /\/cardapio\/pizzaria-demo$/,
+  );
+  const texto = `Promoção de hoje ${Date.now()}`;
+  await page.getByLabel('Texto de boas-vindas').fill(texto);
+  await page.getByLabel('Pedido mínimo do site').fill('25,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Alterações salvas')).toBeVisible();
+
+  const cel = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })).newPage();
+  await cel.goto(`/cardapio/${SLUG}`);
+  await expect(cel.getByText(texto)).toBeVisible();
+  await expect(cel.getByText('Pedido mínimo: R$ 25,00')).toBeVisible();
+
+  // back to the seed's text and minimum, so other journeys see the demo as seeded
+  await page
+    .getByLabel('Texto de boas-vindas')
+    .fill('Pizzas no forno a lenha, direto para a sua casa. Peça pelo site!');
+  await page.getByLabel('Pedido mínimo do site').fill('20,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Alterações salvas').first()).toBeVisible();
+  await cel.context().close();
+});
