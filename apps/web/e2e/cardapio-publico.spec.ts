@@ -185,7 +185,7 @@ test('o gerente muda o texto e o pedido mínimo do site e o cardápio mostra na 
   test.setTimeout(60_000);
   await login(page, GERENTE);
   await page.goto('/admin/settings/site');
-  await expect(page.getByRole('heading', { name: 'Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver o cardápio/ })).toHaveAttribute(
     'href',
     /\/cardapio\/pizzaria-demo$/,
