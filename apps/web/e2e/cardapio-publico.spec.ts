@@ -190,6 +190,7 @@ test('o gerente muda o texto e o pedido mínimo do site e o cardápio mostra na 
     'href',
     /\/cardapio\/pizzaria-demo$/,
   );
+  expect(await violacoesGraves(page)).toEqual([]);
   const texto = `Promoção de hoje ${Date.now()}`;
   await page.getByLabel('Texto de boas-vindas').fill(texto);
   await page.getByLabel('Pedido mínimo do site').fill('25,00');

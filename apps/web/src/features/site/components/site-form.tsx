@@ -76,7 +76,6 @@ export function SiteForm({ site, pode }: { site: Site; pode: boolean }) {
     error: !!erros[k],
     onChange: (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value }),
   });
-  const origem = window.location.origin;
 
   return (
     <Card variant="outlined">
@@ -94,7 +93,8 @@ export function SiteForm({ site, pode }: { site: Site; pode: boolean }) {
           {...campo('slug')}
           helperText={erros.slug ?? t('site.enderecoAjuda')}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">{`${origem}/cardapio/`}</InputAdornment> },
+            // the path only: a whole origin would squeeze the field on a phone (the full link is on the buttons above)
+            input: { startAdornment: <InputAdornment position="start">/cardapio/</InputAdornment> },
             htmlInput: { maxLength: 40, autoCapitalize: 'none', spellCheck: false },
           }}
         />
