@@ -111,6 +111,10 @@ export const cardapio: ModuloTenancy = {
     },
     'GET /api/publico/cardapio/{slug}': { celulas: [], isencoes: [slugPublico] },
     'POST /api/publico/cardapio/{slug}/visitas': { celulas: [], isencoes: [slugPublico] },
+    'GET /api/publico/cardapio/{slug}/cep/{cep}': {
+      celulas: [],
+      isencoes: [slugPublico, { slots: ['cep'], motivo: 'um CEP, dado público dos Correios, não um id' }],
+    },
     'POST /api/publico/cardapio/{slug}/pedidos': {
       celulas: celulasDoPedido('/api/publico/cardapio/tenancy-a/pedidos', true),
       isencoes: [slugPublico, padraoGlobal, opcoes],

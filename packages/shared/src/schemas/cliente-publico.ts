@@ -10,6 +10,8 @@
 //   POST /publico/cardapio/{slug}/pedidos              public (customer token optional), Idempotency-Key —
 //                                                      creates the order (channel `cardapio`); 201 with its
 //                                                      tracking code
+//   GET  /publico/cardapio/{slug}/cep/{cep}           public — CEP lookup for the checkout (entrega.ts schemas;
+//                                                      503 when the server has no provider)
 //   GET  /publico/cardapio/{slug}/pedidos/{codigo}     public — the tracking page's data (status, timeline); ETag/304
 //   POST /clientes/definir-senha                       public — sign up: a password for a phone without an account
 //   POST /clientes/login                               public — phone + password → customer token

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/tenant.ts';
 import { aoFinal, criarFixtureCardapio, type FixtureCardapio } from '../../../test/cardapio-fixture.ts';
@@ -73,6 +74,17 @@ describe('GET /publico/cardapio/{slug}', () => {
     expect(r2.body).toBe('');
   });
 
+  it('gzip para quem aceita (comprimido uma vez por versão): o mesmo JSON', async () => {
+    const r = await fx.f.app.inject({
+      url: '/api/publico/cardapio/loja-a',
+      headers: { 'accept-encoding': 'gzip, br' },
+      remoteAddress: '10.253.0.1',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(r.rawPayload).toString('utf8'))).toEqual((await menu()).json());
+  });
+
   it('em cache: vistas seguidas não consultam o banco enquanto o catálogo não muda', async () => {
     await menu();
     const { resultado, sql: consultas } = await gravarSql(() => menu());
@@ -133,5 +145,15 @@ describe('POST /publico/cardapio/{slug}/visitas', () => {
   it('sessão inválida é 400', async () => {
     const r = await fx.api('POST', '/publico/cardapio/loja-a/visitas', { body: { session: 'x' } });
     expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('GET /publico/cardapio/{slug}/cep/{cep}', () => {
+  it('sem provedor configurado: 503 em português (o cliente digita o endereço); CEP inválido 400; slug desconhecido 404', async () => {
+    const r = await fx.api('GET', '/publico/cardapio/loja-a/cep/80420-000');
+    expect(r.statusCode).toBe(503);
+    expect(r.json().detail).toMatch(/CEP/);
+    expect((await fx.api('GET', '/publico/cardapio/loja-a/cep/123')).statusCode).toBe(400);
+    expect((await fx.api('GET', '/publico/cardapio/nao-existe/cep/80420-000')).statusCode).toBe(404);
   });
 });

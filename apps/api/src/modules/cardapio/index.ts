@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { carrinhosRoutes } from './routes/carrinhos.ts';
+import { cepRoutes } from './routes/cep.ts';
 import { contaRoutes } from './routes/conta.ts';
 import { pedidosRoutes } from './routes/pedidos.ts';
 import { cardapioRoutes, criarPublico } from './routes/publico.ts';
@@ -17,4 +18,5 @@ export async function cardapioModulo(app: FastifyInstance) {
   await contaRoutes(app, pub);
   await carrinhosRoutes(app, pub);
   await siteRoutes(app, pub);
+  await cepRoutes(app, pub);
 }

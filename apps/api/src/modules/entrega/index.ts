@@ -14,3 +14,5 @@ export async function entregaModulo(app: FastifyInstance) {
 }
 
 export { areasAtivas, entregadorExiste, sqlNomeEntregador } from './queries/pedidos.ts';
+// for the public menu (customer side): the same CEP lookup, without a staff session
+export { cepService, viaCepProvider } from './service/cep.ts';

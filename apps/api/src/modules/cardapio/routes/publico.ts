@@ -81,12 +81,15 @@ export async function cardapioRoutes(app: FastifyInstance, pub: Publico) {
     },
     async (request, reply) => {
       const t = await pub.tenantDoSlug(request.params.slug);
-      const res = await cardapio.cardapio(t, pub.cache, request.headers['if-none-match']);
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      const res = await cardapio.cardapio(t, pub.cache, request.headers['if-none-match'], gzip);
       // public, but revalidated on every view: a closed store or a new price must show at once
-      reply.header('etag', res.etag).header('cache-control', 'public, no-cache');
-      if (res.texto === null) return (reply as FastifyReply).status(304).removeHeader('content-type').send();
+      reply.header('etag', res.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
+      if (res.texto === null && res.gzip === null)
+        return (reply as FastifyReply).status(304).removeHeader('content-type').send();
       // the JSON text is sent as it was cached (built from the same schema's types), not serialised again
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(res.texto);
+      const rep = (reply as FastifyReply).type('application/json; charset=utf-8');
+      return res.gzip ? rep.header('content-encoding', 'gzip').send(res.gzip) : rep.send(res.texto);
     },
   );
 

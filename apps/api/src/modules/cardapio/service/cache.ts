@@ -20,6 +20,8 @@ export interface EntradaCardapio {
   versao: string;
   funcionamento: EmpresaFuncionamento & { horarios_funcionamento: HorariosFuncionamento };
   criado: number;
+  /** The last whole answer gzipped, under its ETag (the open-now part changes a few times a day). */
+  gzip?: { etag: string; corpo: Buffer };
 }
 
 export class CacheCardapio {

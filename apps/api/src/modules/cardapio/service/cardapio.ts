@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { situacaoLoja, type SituacaoLoja } from '@app/shared/domain/funcionamento.ts';
@@ -126,8 +127,10 @@ export function motivoFechada(s: SituacaoLoja, timezone: string): string | null 
 
 export interface RespostaCardapio {
   etag: string;
-  /** The JSON text, or null when the caller's copy is current (304). */
+  /** The JSON text, or null when the caller's copy is current (304) or `gzip` holds it. */
   texto: string | null;
+  /** The same JSON gzipped, when the caller accepts gzip (compressed once per version, not per view). */
+  gzip: Buffer | null;
 }
 
 /** The menu for a business: from this process's cache, or built and cached under the current version. */
@@ -135,16 +138,20 @@ export async function cardapio(
   t: Tenant,
   cache: CacheCardapio,
   ifNoneMatch: string | undefined,
+  aceitaGzip = false,
 ): Promise<RespostaCardapio> {
   let e = cache.get(t.empresaId);
   if (!e) {
     const versao = cache.versao(t.empresaId);
     const montado = await montar(t, versao);
     cache.set(t.empresaId, versao, montado);
-    e = { ...montado, versao, criado: Date.now() };
+    e = cache.get(t.empresaId) ?? { ...montado, versao, criado: Date.now() };
   }
   const estado = JSON.stringify(loja(e.funcionamento, new Date()));
   const etag = `W/"m${e.versao}.${crypto.createHash('sha1').update(estado).digest('base64url').slice(0, 10)}"`;
-  if (ifNoneMatch === etag) return { etag, texto: null };
-  return { etag, texto: `{"loja":${estado},${e.resto}` };
+  if (ifNoneMatch === etag) return { etag, texto: null, gzip: null };
+  const texto = `{"loja":${estado},${e.resto}`;
+  if (!aceitaGzip) return { etag, texto, gzip: null };
+  if (e.gzip?.etag !== etag) e.gzip = { etag, corpo: zlib.gzipSync(texto, { level: 6 }) };
+  return { etag, texto: null, gzip: e.gzip.corpo };
 }
