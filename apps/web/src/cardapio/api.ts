@@ -76,6 +76,8 @@ export const api = {
     chamar<Cotacao>('POST', `${base(slug)}/cotacao`, corpo, { token }),
   pedir: (slug: string, corpo: PedidoPublicoBody, token: string | null, idempotencia: string) =>
     chamar<PedidoPublicoCriado>('POST', `${base(slug)}/pedidos`, corpo, { token, idempotencia }),
+  cep: (slug: string, cep: string) =>
+    chamar<{ rua: string; bairro: string; cidade: string; estado: string }>('GET', `${base(slug)}/cep/${cep}`),
   acompanhar: (slug: string, codigo: string) =>
     chamar<Acompanhamento>('GET', `${base(slug)}/pedidos/${encodeURIComponent(codigo)}`),
 

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { CardapioPublico } from '@app/shared/schemas/cliente-publico.ts';
+import { normalizarCep } from '@app/shared/domain/cep.ts';
+import { api, ErroApi } from './api.ts';
 
 export interface EnderecoDigitado {
   cep: string;
@@ -39,8 +42,31 @@ interface Props {
   mudar: (e: EnderecoDigitado) => void;
 }
 
-/** A typed-in delivery address; the neighbourhoods the business delivers to are offered as suggestions. */
+/**
+ * A typed-in delivery address; the neighbourhoods the business delivers to are offered as suggestions. A complete
+ * CEP fills street, neighbourhood, city and state when the server has a CEP provider (503 without one: the customer
+ * just types).
+ */
 export function EnderecoForm({ dados, valor, mudar }: Props) {
+  const [cepAviso, setCepAviso] = useState<string | null>(null);
+  const buscarCep = async (texto: string) => {
+    const cep = normalizarCep(texto);
+    if (!cep) return;
+    try {
+      const r = await api.cep(dados.empresa.slug, cep);
+      setCepAviso(null);
+      mudar({
+        ...valor,
+        cep: texto,
+        rua: r.rua || valor.rua,
+        bairro: r.bairro || valor.bairro,
+        cidade: r.cidade,
+        estado: r.estado,
+      });
+    } catch (e) {
+      setCepAviso(e instanceof ErroApi && e.status === 404 ? 'CEP não encontrado; preencha o endereço.' : null);
+    }
+  };
   const campo = (k: keyof EnderecoDigitado, rotulo: string, extra: Record<string, string | number> = {}) => (
     <label className="campo">
       {rotulo}
@@ -50,7 +76,20 @@ export function EnderecoForm({ dados, valor, mudar }: Props) {
   const bairros = [...new Set(dados.areas.flatMap((a) => a.bairros))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   return (
     <div>
-      {campo('cep', 'CEP (opcional)', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9 })}
+      <label className="campo">
+        CEP (opcional)
+        <input
+          value={valor.cep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={9}
+          onChange={(e) => {
+            mudar({ ...valor, cep: e.target.value });
+            void buscarCep(e.target.value);
+          }}
+        />
+        {cepAviso && <span className="dica">{cepAviso}</span>}
+      </label>
       {campo('rua', 'Rua', { autoComplete: 'address-line1', maxLength: 200 })}
       <div className="linha">
         {campo('numero', 'Número', { maxLength: 20 })}
