@@ -6,6 +6,7 @@
 //
 //   npm run build && npx tsx bench/lighthouse.ts            # one run of each page × preset
 //   npx tsx bench/lighthouse.ts --runs=3                     # median of 3
+//   npx tsx bench/lighthouse.ts --so-cardapio                # only the floor and the public menu (/cardapio/{slug})
 //
 // Output: a table on stdout, the reports' figures in bench/.out/lighthouse.json.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench', '.out');
 const chrome = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+const soCardapio = process.argv.includes('--so-cardapio');
 
 const livre = () =>
   new Promise<number>((resolve, reject) => {
@@ -140,6 +142,7 @@ async function main() {
 
     const figuras: Figura[] = [];
     const rodar = async (nome: string, url: string) => {
+      if (soCardapio && nome !== 'hello-world' && !nome.startsWith('/cardapio/')) return;
       for (const preset of ['mobile', 'desktop'] as const) {
         const vezes: Figura[] = [];
         for (let i = 0; i < runs; i++) {
@@ -161,6 +164,8 @@ async function main() {
       }
     };
     await rodar('hello-world', helloUrl);
+    // the customers' public menu (its own bundle), logged out like any customer
+    await rodar('/cardapio/pizzaria-demo', `${base}/cardapio/pizzaria-demo`);
     await rodar('/login', `${base}/login`);
     // log in once in this profile: the session (localStorage) and the refresh cookie serve the next runs
     await pagina.goto(`${base}/login`);

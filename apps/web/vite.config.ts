@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precomprimirPlugin } from './vite/precomprimir.ts';
+import { cardapioDevPlugin } from './vite/cardapio-dev.ts';
 
 // `@/` is apps/web/src: features import shared code absolutely (relative climbs out of a feature are linted as
 // feature-to-feature imports).
@@ -10,10 +11,21 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Same origin in every environment: in development Vite forwards /api to the API process,
 // so the refresh cookie (path /api/auth) stays first-party.
 export default defineConfig({
-  plugins: [react(), precomprimirPlugin()],
+  plugins: [react(), precomprimirPlugin(), cardapioDevPlugin()],
   resolve: { alias },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: the back-office (index.html) and the customers' public menu (cardapio.html), a separate entry so a
+    // customer's phone never downloads the back-office's code (MUI, the board, the forms).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        cardapio: fileURLToPath(new URL('./cardapio.html', import.meta.url)),
+      },
+    },
+  },
 });

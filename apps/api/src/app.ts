@@ -125,7 +125,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const spaFallback = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api');
-    if (!isApi && spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply);
+    if (!isApi && spaFallback && (request.method === 'GET' || request.method === 'HEAD'))
+      return spaFallback(request.url, reply);
     return reply
       .status(404)
       .type('application/problem+json')

@@ -11,6 +11,7 @@ import { seedPedidosDemo } from './seed-pedidos.ts';
 import { seedMesasDemo } from './seed-mesas.ts';
 import { seedEstoqueDemo } from './seed-estoque.ts';
 import { reconstruirRollup } from '../modules/relatorios/index.ts';
+import { seedSiteDemo } from './seed-site.ts';
 
 export const DEMO_SENHA = 'demo1234';
 export const DEMO_LOGINS = [
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPedidosDemo(tx, demo!.id, gerente!.id);
     await seedMesasDemo(tx, demo!.id);
     await seedEstoqueDemo(tx, demo!.id, gerente!.id);
+    await seedSiteDemo(tx, demo!.id);
     return demo!.id;
   });
   // the demo's past orders are written as rows (back-dated), not through the order service whose effects keep the

@@ -3,12 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+const CARDAPIO_HTML = 'cardapio.html';
+/** The public menu (/cardapio/{slug}) with its checkout and order tracking (/cardapio/{slug}/pedido/{codigo}). */
+const PAGINAS_CARDAPIO = /^\/cardapio(\/|\?|$)/;
+
 /**
  * In production the API also serves the built SPA (one port, same origin, first-party cookies).
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up on the next load.
  * The build writes brotli and gzip siblings of every text asset (file.js.br, file.js.gz): `preCompressed` sends the
  * best one the browser accepts, with Content-Encoding and `Vary: Accept-Encoding`, and the plain file otherwise.
- * Returns a handler for unknown non-API paths (client-side routes get index.html).
+ * Returns a handler for unknown non-API paths: client-side routes get index.html, except the customers' public menu
+ * and its order tracking, which are their own page (cardapio.html) so a phone never downloads the back-office.
  */
 export async function registerSpa(app: FastifyInstance, dist: string | undefined) {
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return null;
@@ -24,8 +29,9 @@ export async function registerSpa(app: FastifyInstance, dist: string | undefined
       );
     },
   });
-  return (reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+  const cardapio = fs.existsSync(path.join(dist, CARDAPIO_HTML));
+  return (url: string, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(cardapio && PAGINAS_CARDAPIO.test(url) ? CARDAPIO_HTML : 'index.html');
   };
 }

@@ -23,6 +23,7 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'settings/general': () => import('../features/configuracoes/pages/general-page.tsx'),
   'settings/print': () => import('../features/impressao/pages/print-page.tsx'),
   'settings/whatsapp': () => import('../features/whatsapp/pages/whatsapp-page.tsx'),
+  'settings/site': () => import('../features/site/pages/site-page.tsx'),
   'cadastro-empresas': () => import('../features/cadastros/pages/empresas-page.tsx'),
   'formas-pagamento': () => import('../features/cadastros/pages/formas-pagamento-page.tsx'),
   'catalog/categories': () => import('../features/catalogo/pages/categorias-page.tsx'),
