@@ -7,11 +7,9 @@
 // The CSP forbids inline scripts, so nothing here is a script: links and markup only.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
-const PINTURAS = fileURLToPath(new URL('./primeira-pintura/', import.meta.url));
 
 export interface RotaPrimeiraCarga {
   /** Lazy modules the route renders (relative to apps/web), outermost first. */
@@ -86,14 +84,6 @@ export function calcularPrimeiraCarga(
     .filter((f) => FONTES.test(path.basename(f)))
     .sort()
     .map((f) => base + f);
-  // a static paint names a font file by weight (%RUBIK_500%): the hashed name is known only now
-  const fonte = (peso: string) => {
-    const f = saida.fontes.find((x) => x.includes(`rubik-latin-${peso}-normal-`));
-    if (!f) throw new Error(`primeira-carga: fonte Rubik ${peso} não encontrada`);
-    return f;
-  };
-  for (const r of Object.values(saida.rotas))
-    if (r.pintura) r.pintura = r.pintura.replace(/%RUBIK_(\d+)%/g, (_, peso: string) => fonte(peso));
   return saida;
 }
 
@@ -102,12 +92,14 @@ export function primeiraCargaPlugin(rotas: RotasPrimeiraCarga = ROTAS_PRIMEIRA_C
   let root = '';
   let saida = '';
   let base = '/';
+  let pinturasDir = '';
   return {
     name: 'primeira-carga',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      pinturasDir = path.join(config.root, 'vite', 'primeira-pintura');
       saida = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
@@ -116,7 +108,7 @@ export function primeiraCargaPlugin(rotas: RotasPrimeiraCarga = ROTAS_PRIMEIRA_C
       for (const r of Object.values(rotas))
         if (r.pintura)
           // the file's comment is for whoever edits it, not for every page load
-          pinturas[r.pintura] = (await readFile(path.join(PINTURAS, r.pintura), 'utf8'))
+          pinturas[r.pintura] = (await readFile(path.join(pinturasDir, r.pintura), 'utf8'))
             .replace(/<!--[\s\S]*?-->/g, '')
             .trim();
       const dados = calcularPrimeiraCarga(bundle, html, root, base, rotas, pinturas);

@@ -23,9 +23,14 @@ export function rotaDe(rotas: PrimeiraCarga['rotas'], url: string): string | und
 
 /** Builds index.html for each route once; returns the page for a request's URL. */
 export function paginaDaRota(html: string, dados: PrimeiraCarga): (url: string) => string {
-  const fontes = dados.fontes.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(f)}">`);
+  const fontes = dados.fontes.map(
+    (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(f)}">`,
+  );
   const montar = (rota?: { preload: string[]; pintura?: string }) => {
-    const links = [...fontes, ...(rota?.preload ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`)];
+    const links = [
+      ...fontes,
+      ...(rota?.preload ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`),
+    ];
     let pagina = html.replace('</head>', `${links.map((l) => `    ${l}\n`).join('')}  </head>`);
     if (rota?.pintura) pagina = pagina.replace('<div id="root"></div>', `<div id="root">${rota.pintura}</div>`);
     return pagina;

@@ -32,10 +32,7 @@ export async function registerSpa(app: FastifyInstance, dist: string | undefined
     const dados = JSON.parse(fs.readFileSync(json, 'utf8')) as PrimeiraCarga;
     const pagina = paginaDaRota(html, dados);
     return (reply: FastifyReply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pagina(reply.request.url));
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pagina(reply.request.url));
   }
   return (reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');

@@ -137,15 +137,15 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
       {cancelando && (
         <Suspense fallback={null}>
           <CancelarDialog
-          open
-          numero={p.numero_pedido}
-          onClose={() => setCancelando(false)}
-          onConfirm={(motivo) =>
-            status.mutateAsync({ para: 'cancelado', motivo }).then(
-              () => setCancelando(false),
-              () => undefined,
-            )
-          }
+            open
+            numero={p.numero_pedido}
+            onClose={() => setCancelando(false)}
+            onConfirm={(motivo) =>
+              status.mutateAsync({ para: 'cancelado', motivo }).then(
+                () => setCancelando(false),
+                () => undefined,
+              )
+            }
           />
         </Suspense>
       )}
