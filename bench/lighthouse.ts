@@ -7,6 +7,8 @@
 //   npm run build && npx tsx bench/lighthouse.ts            # one run of each page × preset
 //   npx tsx bench/lighthouse.ts --runs=3                     # median of 3
 //   npx tsx bench/lighthouse.ts --so-cardapio                # only the floor and the public menu (/cardapio/{slug})
+//   npx tsx bench/lighthouse.ts --build=bench/.out/main      # another build (its api/server.js and web/), e.g. main's
+//   npx tsx bench/lighthouse.ts --pages=/login --presets=mobile   # only some pages (hello-world always runs)
 //
 // Output: a table on stdout, the reports' figures in bench/.out/lighthouse.json.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,8 +25,14 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench', '.out');
 const chrome = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const soCardapio = process.argv.includes('--so-cardapio');
+const opcao = (nome: string) => process.argv.find((a) => a.startsWith(`--${nome}=`))?.slice(nome.length + 3);
+const runs = Number(opcao('runs') ?? 1);
+// a copy of another build to compare in the same conditions: <dir>/api/server.js serving <dir>/web (kept inside the
+// repository so the server's packages resolve)
+const build = opcao('build') && path.resolve(opcao('build')!);
+const paginas = opcao('pages')?.split(',');
+const presets = (opcao('presets')?.split(',') ?? ['mobile', 'desktop']) as Figura['preset'][];
 
 const livre = () =>
   new Promise<number>((resolve, reject) => {
@@ -105,19 +113,24 @@ async function medir(pagina: string, url: string, preset: Figura['preset'], port
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  if (
-    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
-    !existsSync(path.join(root, 'apps/api/dist/server.js'))
-  )
+  const web = build ? path.join(build, 'web') : path.join(root, 'apps/web/dist');
+  const serverJs = build ? path.join(build, 'api/server.js') : path.join(root, 'apps/api/dist/server.js');
+  if (!existsSync(path.join(web, 'index.html')) || !existsSync(serverJs))
     throw new Error('faça o build antes: npm run build');
   await mkdir(out, { recursive: true });
   const dados = await mkdtemp(path.join(tmpdir(), 'lh-data-'));
   const perfil = await mkdtemp(path.join(tmpdir(), 'lh-chrome-'));
   const porta = await livre();
   const base = `http://127.0.0.1:${porta}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(porta), DATA_DIR: dados, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(porta),
+    DATA_DIR: dados,
+    NODE_ENV: 'production',
+    WEB_DIST: web,
+  };
   delete env.DATABASE_URL;
-  const servidor = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+  const servidor = spawn(process.execPath, [serverJs], { cwd: root, env, stdio: 'ignore' });
   // the floor: the same browser and throttling on a page that is only text
   const hello = http.createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -143,7 +156,8 @@ async function main() {
     const figuras: Figura[] = [];
     const rodar = async (nome: string, url: string) => {
       if (soCardapio && nome !== 'hello-world' && !nome.startsWith('/cardapio/')) return;
-      for (const preset of ['mobile', 'desktop'] as const) {
+      if (paginas && nome !== 'hello-world' && !paginas.includes(nome)) return;
+      for (const preset of presets) {
         const vezes: Figura[] = [];
         for (let i = 0; i < runs; i++) {
           await limparCache();
@@ -182,7 +196,7 @@ async function main() {
     );
     console.log(
       [
-        `Lighthouse ${LIGHTHOUSE.split('@')[1]}, ${runs} run(s) each (median)`,
+        `Lighthouse ${LIGHTHOUSE.split('@')[1]}, ${runs} run(s) each (median)${build ? `, build ${path.relative(root, build)}` : ''}`,
         '| page | preset | perf | FCP | LCP | TBT | CLS | SI | transfer |',
         '|---|---|---:|---:|---:|---:|---:|---:|---:|',
         ...linhas,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precomprimirPlugin } from './vite/precomprimir.ts';
 import { cardapioDevPlugin } from './vite/cardapio-dev.ts';
+import { primeiraCargaPlugin } from './vite/primeira-carga.ts';
 
 // `@/` is apps/web/src: features import shared code absolutely (relative climbs out of a feature are linted as
 // feature-to-feature imports).
@@ -11,7 +12,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Same origin in every environment: in development Vite forwards /api to the API process,
 // so the refresh cookie (path /api/auth) stays first-party.
 export default defineConfig({
-  plugins: [react(), precomprimirPlugin(), cardapioDevPlugin()],
+  plugins: [react(), primeiraCargaPlugin(), precomprimirPlugin(), cardapioDevPlugin()],
   resolve: { alias },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

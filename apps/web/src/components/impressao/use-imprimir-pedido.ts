@@ -5,7 +5,7 @@ import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { configuracaoImpressaoQuery, marcaQuery, marcarImpresso } from '../../api/impressao.ts';
 import { keys } from '../../api/keys.ts';
 import { traduzirErro } from '../../lib/qz/cliente.ts';
-import { documentosDoPedido, imprimirDocumentos, type QuaisDocumentos } from '../../lib/qz/documentos.ts';
+import type { QuaisDocumentos } from '../../lib/qz/documentos.ts';
 import { idDaEstacao, registrarImpresso, useEstacao } from '../../lib/qz/estacao.ts';
 import { showSnackbar } from '../../lib/snackbar.ts';
 
@@ -26,6 +26,8 @@ export function useImprimirPedido(pedido: Pedido, timezone: string, comMarca = t
     if (!config.data) return;
     setImprimindo(quais);
     try {
+      // the receipt layouts load on the first print, not with every card of the board
+      const { documentosDoPedido, imprimirDocumentos } = await import('../../lib/qz/documentos.ts');
       await imprimirDocumentos(
         impressora,
         documentosDoPedido(pedido, config.data, timezone, quais, true),

@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useSession } from '../../lib/use-session.ts';
 import { sessionHasPermission } from '../../lib/permission.ts';
 import { StoreSwitch } from './store-switch.tsx';
 import { AcceptanceSwitch, DeliveryTimeSelect } from './acceptance-and-time.tsx';
-import { SoundPanelButton, SoundPanelContent } from './sound-panel.tsx';
+import { SoundPanelButton, SoundPanelContent } from './sound-panel-button.tsx';
 
 interface Props {
   empresaId: number;
@@ -34,7 +35,9 @@ export function OrderControls({ empresaId, variant }: Props) {
       <StoreSwitch empresaId={empresaId} podeOperar={podeOperar} />
       <AcceptanceSwitch empresaId={empresaId} podeOperar={podeOperar} />
       <DeliveryTimeSelect empresaId={empresaId} podeOperar={podeOperar} />
-      <SoundPanelContent />
+      <Suspense fallback={null}>
+        <SoundPanelContent />
+      </Suspense>
     </Box>
   );
 }

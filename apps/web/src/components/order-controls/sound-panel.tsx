@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import SnoozeIcon from '@mui/icons-material/Snooze';
-import MusicOffIcon from '@mui/icons-material/MusicOff';
 import { estadoSom, formatarContagem, SONECA_OPCOES, sonecaRestante, VOLUME_PASSO } from '@app/shared/domain/som.ts';
 import { alertSound as defaultStore, useAlertSound, type AlertSound } from '../../lib/alert-sound.ts';
 import { useNow } from '../../lib/use-now.ts';
-
-const ICONES = { bloqueado: MusicOffIcon, ativo: VolumeUpIcon, mudo: VolumeOffIcon, soneca: SnoozeIcon } as const;
 
 /** The panel's content: the four states of spec §4, snooze with a cancellable countdown, volume, test sound. */
 export function SoundPanelContent({ store = defaultStore }: { store?: AlertSound }) {
@@ -81,41 +72,5 @@ export function SoundPanelContent({ store = defaultStore }: { store?: AlertSound
         {t('som.testar')}
       </Button>
     </Box>
-  );
-}
-
-/** The top-bar button: an icon per state (with the snooze countdown) opening the panel. */
-export function SoundPanelButton({ store = defaultStore }: { store?: AlertSound }) {
-  const { t } = useTranslation();
-  const s = useAlertSound(store);
-  const now = useNow(s.sonecaAte ? 1000 : 0);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const estado = estadoSom(s, now.getTime());
-  const Icon = ICONES[estado];
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('som.painel')}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        data-estado={estado}
-      >
-        <Icon />
-        {estado === 'soneca' && (
-          <Typography variant="caption" sx={{ ml: 0.5 }}>
-            {formatarContagem(sonecaRestante(s, now.getTime()))}
-          </Typography>
-        )}
-      </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <SoundPanelContent store={store} />
-      </Popover>
-    </>
   );
 }

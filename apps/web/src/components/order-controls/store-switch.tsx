@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import { fechamentoAte, MOTIVO_FECHAMENTO_TEMPORARIO, type OpcaoFechamento } from '@app/shared/domain/funcionamento.ts';
 import { formatDateTime, formatTime, toExchange } from '@app/shared/domain/dates.ts';
 import type { EmpresaStatus } from '@app/shared/schemas/empresas.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { empresaQuery, empresaStatusQuery, patchEmpresa } from '../../api/empresas.ts';
 import { keys } from '../../api/keys.ts';
 import { useNow } from '../../lib/use-now.ts';
+
+// asked only when reopening a store closed for the day: the dialog's code is not part of the board's first load
+const ConfirmDialog = lazy(async () => ({ default: (await import('../confirm-dialog.tsx')).ConfirmDialog }));
 
 interface Props {
   empresaId: number;
@@ -132,14 +134,18 @@ export function StoreSwitch({ empresaId, podeOperar }: Props) {
         <Divider />
         <MenuItem onClick={() => fechar('manual')}>{t('loja.fecharManual')}</MenuItem>
       </Menu>
-      <ConfirmDialog
-        open={confirmar}
-        title={t('loja.reabrirTitulo')}
-        message={t('loja.reabrirTexto', { quando: e?.fechamento_ate ? formatTime(e.fechamento_ate, tz) : '' })}
-        confirmLabel={t('loja.reabrir')}
-        onConfirm={reabrir}
-        onClose={() => setConfirmar(false)}
-      />
+      {confirmar && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('loja.reabrirTitulo')}
+            message={t('loja.reabrirTexto', { quando: e?.fechamento_ate ? formatTime(e.fechamento_ate, tz) : '' })}
+            confirmLabel={t('loja.reabrir')}
+            onConfirm={reabrir}
+            onClose={() => setConfirmar(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -15,9 +15,11 @@ import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { useImprimirPedido } from '@/components/impressao/use-imprimir-pedido.ts';
 import { usePedidosT } from '../i18n.ts';
 import { chaveStatus } from '../quadro.ts';
-import { CancelarDialog } from './cancelar-dialog.tsx';
 import { precisaEntregador, useEntregadorDoPedido } from './entregador-na-saida.tsx';
 import { useAcoesPedido } from './use-acoes-pedido.ts';
+
+// the cancel form (zod and the order schemas) loads when someone cancels, not with the board's first paint
+const CancelarDialog = lazy(async () => ({ default: (await import('./cancelar-dialog.tsx')).CancelarDialog }));
 
 interface Props {
   pedido: Pedido;
@@ -133,17 +135,19 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
       )}
       {entregador.dialogo}
       {cancelando && (
-        <CancelarDialog
-          open
-          numero={p.numero_pedido}
-          onClose={() => setCancelando(false)}
-          onConfirm={(motivo) =>
-            status.mutateAsync({ para: 'cancelado', motivo }).then(
-              () => setCancelando(false),
-              () => undefined,
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <CancelarDialog
+            open
+            numero={p.numero_pedido}
+            onClose={() => setCancelando(false)}
+            onConfirm={(motivo) =>
+              status.mutateAsync({ para: 'cancelado', motivo }).then(
+                () => setCancelando(false),
+                () => undefined,
+              )
+            }
+          />
+        </Suspense>
       )}
     </Box>
   );

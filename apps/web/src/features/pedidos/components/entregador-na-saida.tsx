@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { usePedidosT } from '../i18n.ts';
-import { EntregadorDialog } from './entregador-dialog.tsx';
 import type { useAcoesPedido } from './use-acoes-pedido.ts';
+
+// the picker (radio list, dialog) loads when a courier is asked for, not with every card of the board
+const EntregadorDialog = lazy(async () => ({ default: (await import('./entregador-dialog.tsx')).EntregadorDialog }));
 
 type Acoes = ReturnType<typeof useAcoesPedido>;
 
@@ -39,14 +41,16 @@ export function useEntregadorDoPedido(
 
   const dialogo =
     saida === null ? null : (
-      <EntregadorDialog
-        numero={p.numero_pedido}
-        atual={p.entregador_id}
-        saida={saida}
-        ocupado={status.isPending || patch.isPending}
-        onClose={() => setSaida(null)}
-        onConfirm={(id) => void escolher(id, saida)}
-      />
+      <Suspense fallback={null}>
+        <EntregadorDialog
+          numero={p.numero_pedido}
+          atual={p.entregador_id}
+          saida={saida}
+          ocupado={status.isPending || patch.isPending}
+          onClose={() => setSaida(null)}
+          onConfirm={(id) => void escolher(id, saida)}
+        />
+      </Suspense>
     );
   return { pedir: setSaida, dialogo };
 }
