@@ -142,6 +142,12 @@ test('pizza: mussarela por kg, massa da casa, ficha do sabor Grande, compra, mei
   const criado = page.getByText(/^Pedido #\d+ criado$/);
   await expect(criado).toBeVisible();
   const numero = /#(\d+)/.exec((await criado.textContent())!)![1]!;
+  // a staff order starts in the kitchen, the status that deducts: nothing to move
+  await page.getByTestId(`pedido-card-${numero}`).getByRole('button').first().click();
+  const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
+  await expect(detalhe).toContainText('Em preparação');
+  await expect(detalhe).toContainText('Marguerita');
+  await detalhe.press('Escape');
 
   // 6. half the sheet's 200 g left: 5,000 kg → 4,900 kg (still valued at R$ 45,00/kg); the dough went 200 g negative
   await page.goto('/admin/stock/saldos');
