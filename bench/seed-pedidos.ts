@@ -8,137 +8,29 @@
 // dropped before the load and recreated from their saved definitions afterwards (the FK validation at the end
 // also proves the seed consistent); the resulting schema is exactly the migrations'.
 
+import type { Runner, SeedPlan, SeedResult } from './seed-pedidos-plano.ts';
+import { refazerChaves, soltarChaves } from './seed-pedidos-chaves.ts';
+import {
+  arr,
+  nomeCli,
+  telCli,
+  ruaCli,
+  bairroCli,
+  numCli,
+  cepCli,
+  precoGrande,
+  precoSimples,
+  nomeSimples,
+  BAIRROS,
+  SABORES,
+} from './seed-pedidos-valores.ts';
+
+export { SABORES } from './seed-pedidos-valores.ts';
+
 export const BENCH_SENHA = 'bench-senha-123';
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijklmnop';
 
-export interface Runner {
-  exec(sqlText: string): Promise<void>;
-  rows<T>(sqlText: string): Promise<T[]>;
-}
-
-export interface SeedPlan {
-  orders: number;
-  empresas: number;
-  busy: number; // businesses 1..busy are the busy ones; business `busy` is the busiest (50/day)
-  days: number;
-  perBusiness: number[]; // orders per business, index 0 = business 1
-  clientesPerBusiness: number[];
-}
-
-export interface SeedResult {
-  plan: SeedPlan;
-  steps: { step: string; ms: number }[];
-  totalMs: number;
-  counts: Record<string, number>;
-}
-
-/**
- * A long tail, as real platforms have, scaled: 1000 businesses / 50 busy (20→50 orders/day) at 1,000,000 orders.
- * `minEmpresas` raises the number of businesses without more orders (the event fan-out bench wants 1,000 of them).
- */
-export function planSeed(orders: number, minEmpresas = 0): SeedPlan {
-  const s = orders / 1_000_000;
-  const empresas = Math.max(10, Math.round(1000 * s), minEmpresas);
-  const busy = Math.max(1, Math.round(50 * s));
-  const rate = (e: number) => (busy === 1 ? 50 : 20 + ((e - 1) * 30) / (busy - 1));
-  const rateSum = Array.from({ length: busy }, (_, i) => rate(i + 1)).reduce((a, b) => a + b, 0);
-  // small seeds: shorten the history so the busy businesses keep their daily volume (the board stays realistic)
-  const days = Math.min(365, Math.floor((365 * 0.8 * orders) / (rateSum * 365)) || 1);
-  const perBusiness: number[] = [];
-  for (let e = 1; e <= busy; e++) perBusiness.push(Math.round(rate(e) * days));
-  const rest = orders - perBusiness.reduce((a, b) => a + b, 0);
-  const others = empresas - busy;
-  for (let k = 0; k < others; k++) perBusiness.push(Math.floor(rest / others) + (k < rest % others ? 1 : 0));
-  const clientesPerBusiness = perBusiness.map((_, i) => (i < busy ? 3000 : 150));
-  return { orders, empresas, busy, days, perBusiness, clientesPerBusiness };
-}
-
-const PRIMEIROS = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Daniel',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Karina',
-  'Lucas',
-  'Mariana',
-  'Nicolas',
-  'Otávio',
-  'Paula',
-  'Rafael',
-  'Sofia',
-  'Thiago',
-  'Vitória',
-];
-const SOBRENOMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Pereira',
-  'Costa',
-  'Rodrigues',
-  'Almeida',
-  'Nascimento',
-  'Lima',
-  'Araújo',
-  'Fernandes',
-  'Carvalho',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Ribeiro',
-  'Kowalski',
-  'Schmidt',
-  'Zanetti',
-];
-const BAIRROS = ['Centro', 'Batel', 'Água Verde', 'Portão', 'Cabral', 'Bigorrilho', 'Rebouças', 'Juvevê'];
-const RUAS = [
-  'Rua XV de Novembro',
-  'Av. Sete de Setembro',
-  'Rua Comendador Araújo',
-  'Av. Silva Jardim',
-  'Rua Padre Anchieta',
-  'Av. República Argentina',
-  'Rua Mateus Leme',
-  'Rua Chile',
-  'Av. Iguaçu',
-  'Rua Brigadeiro Franco',
-];
-export const SABORES = [
-  'Calabresa',
-  'Marguerita',
-  'Portuguesa',
-  'Frango com Catupiry',
-  'Quatro Queijos',
-  'Pepperoni',
-  'Napolitana',
-  'Atum',
-  'Bacon',
-  'Chocolate',
-];
-
-const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
-// Deterministic per-customer values: orders snapshot them without a join.
-const nomeCli = (id: string) =>
-  `(${arr(PRIMEIROS)})[1 + (${id} % 20)::int] || ' ' || (${arr(SOBRENOMES)})[1 + ((${id} / 20) % 20)::int]`;
-const telCli = (id: string) => `'+55419' || lpad(((${id} * 7919) % 100000000)::text, 8, '0')`;
-const ruaCli = (id: string) => `(${arr(RUAS)})[1 + (${id} % 10)::int]`;
-const bairroCli = (id: string) => `(${arr(BAIRROS)})[1 + ((${id} / 10) % 8)::int]`;
-const numCli = (id: string) => `(1 + ${id} % 2000)::text`;
-const cepCli = (id: string) => `'80' || lpad((${id} % 1000000)::text, 6, '0')`;
-// Catalogue prices (cents) by product index 1..50 (1..10 pizzas priced by size).
-const precoGrande = (p: string) => `(4500 + ${p} * 300)`;
-const precoSimples = (p: string) => `(600 + ((${p} * 733) % 60) * 50)`;
-const nomeSimples = (p: string) =>
-  `(ARRAY['Lanche','Bebida','Porção','Sobremesa'])[1 + ((${p} - 11) / 10)] || ' ' || ${p}`;
-
-const BIG_TABLES = ['pedidos', 'pedido_itens', 'pedido_pagamentos', 'clientes', 'enderecos'];
+export { planSeed, type Runner, type SeedPlan, type SeedResult } from './seed-pedidos-plano.ts';
 
 export async function seedPedidos(
   db: Runner,
@@ -161,24 +53,7 @@ export async function seedPedidos(
   await db.exec(`SET work_mem = '256MB'; SET maintenance_work_mem = '512MB'; SET synchronous_commit = off`);
 
   // 1. save and drop constraints + indexes of the big tables (recreated in step 9)
-  const s1 = performance.now();
-  const tbls = `ARRAY[${BIG_TABLES.map((t) => `'${t}'::regclass`).join(',')}]`;
-  const fks = await db.rows<{ tbl: string; conname: string; def: string }>(`
-    SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-    WHERE contype = 'f' AND (conrelid = ANY(${tbls}) OR confrelid = ANY(${tbls})) ORDER BY conrelid::regclass::text, conname`);
-  const uks = await db.rows<{ tbl: string; conname: string; def: string }>(`
-    SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-    WHERE contype IN ('p', 'u') AND conrelid = ANY(${tbls}) ORDER BY contype, conname`);
-  const ixs = await db.rows<{ indexname: string; indexdef: string }>(`
-    SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN (${BIG_TABLES.map((t) => `'${t}'`).join(',')})
-      AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype IN ('p', 'u'))`);
-  for (const f of fks) await db.exec(`ALTER TABLE ${f.tbl} DROP CONSTRAINT ${f.conname}`);
-  for (const u of uks) await db.exec(`ALTER TABLE ${u.tbl} DROP CONSTRAINT ${u.conname}`);
-  for (const i of ixs) await db.exec(`DROP INDEX ${i.indexname}`);
-  steps.push({
-    step: `drop ${fks.length} FKs, ${uks.length} PK/UNIQUE, ${ixs.length} indexes`,
-    ms: Math.round(performance.now() - s1),
-  });
+  const chaves = await soltarChaves(db, steps);
 
   // 2. businesses, managers (one argon2 hash for all), couriers, coupon, delivery area, counters' plan
   await step(
@@ -325,18 +200,7 @@ export async function seedPedidos(
   );
 
   // 9. constraints and indexes back, exactly as the migrations made them (PK/UNIQUE, indexes, then FKs validated)
-  const s9 = performance.now();
-  for (const u of uks) await db.exec(`ALTER TABLE ${u.tbl} ADD CONSTRAINT ${u.conname} ${u.def}`);
-  steps.push({ step: 'recreate PK/UNIQUE', ms: Math.round(performance.now() - s9) });
-  log(`  seed: recreate PK/UNIQUE ${steps.at(-1)!.ms} ms`);
-  const s9b = performance.now();
-  for (const i of ixs) await db.exec(i.indexdef);
-  steps.push({ step: 'recreate indexes', ms: Math.round(performance.now() - s9b) });
-  log(`  seed: recreate indexes ${steps.at(-1)!.ms} ms`);
-  const s9c = performance.now();
-  for (const f of fks) await db.exec(`ALTER TABLE ${f.tbl} ADD CONSTRAINT ${f.conname} ${f.def}`);
-  steps.push({ step: 'recreate + validate FKs', ms: Math.round(performance.now() - s9c) });
-  log(`  seed: recreate + validate FKs ${steps.at(-1)!.ms} ms`);
+  await refazerChaves(db, chaves, steps, log);
 
   // identities past the explicit ids
   await step(
