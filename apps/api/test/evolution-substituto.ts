@@ -101,6 +101,8 @@ export class EvolutionSubstituto {
 
   /** The ids the gateway gave to the texts it accepted, in order. */
   readonly idsEnviados: string[] = [];
+  /** The text of each message the stand-in accepted, by its gateway id. */
+  readonly textosEnviados = new Map<string, string>();
 
   async fechar(): Promise<void> {
     this.server.closeAllConnections();
@@ -220,6 +222,7 @@ export class EvolutionSubstituto {
         return erro(400, { exists: false, jid: `${c.number}@s.whatsapp.net`, number: c.number });
       const id = `3EB0${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
       this.idsEnviados.push(id);
+      this.textosEnviados.set(id, c.text);
       return responder(201, {
         key: { remoteJid: `${c.number}@s.whatsapp.net`, fromMe: true, id },
         pushName: 'Você',
