@@ -39,3 +39,14 @@ export const relatorioProdutosDiarios = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal, t.chave] })],
 );
+
+/** Days whose rollup rows are stale (migration 0016): marked by the order or tab that changed, cleared by a rewrite. */
+export const relatorioDiasPendentes = pgTable(
+  'relatorio_dias_pendentes',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    alteracoes: bigint('alteracoes', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia] })],
+);

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.ts';
+import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
 import { sqlItens } from './catalogo.ts';
 
-// The daily rollups (relatorio_vendas_diarias, and relatorio_produtos_diarios for the catalogue): a day's rows are rewritten whole from the raw orders and tabs, so a
-// day is always exactly the raw sums of that day (no increments to drift). One day of one business is a few dozen
-// rows: cheap enough to run inside the transaction that changed an order or a tab.
+// The daily rollups (relatorio_vendas_diarias, and relatorio_produtos_diarios for the catalogue): a day's rows are
+// rewritten whole from the raw orders and tabs, so a day is always exactly the raw sums of that day (no increments to
+// drift). An order or a tab that changes only marks its day pending (relatorio_dias_pendentes, see migration 0016);
+// a report rewrites the pending days before it reads.
 
 /**
  * Rewrites the rollup rows of local days [inicio, fim] from the raw rows. Two transactions rewriting the same day
@@ -19,6 +21,11 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
     FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
+  // Deleting the marks first waits for any order still holding one of them (its upsert's row lock) to commit, so
+  // the sums below, each statement a fresh snapshot, include that order.
+  await tx.execute(
+    sql`DELETE FROM relatorio_dias_pendentes WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
   await tx.execute(
     sql`DELETE FROM relatorio_vendas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
   );
@@ -42,16 +49,37 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     GROUP BY it.dia, it.tipo, it.canal, pr.id, pr.nome, CASE WHEN pr.id IS NULL THEN it.nome END`);
 }
 
-/** The local day an order or a tab is dated by (null if it is gone). */
-export async function diaDe(tx: TenantTx, origem: 'pedido' | 'comanda', id: number, tz: string) {
-  const q =
+/**
+ * Marks the local day an order or a tab is dated by as pending (nothing if it is gone). One statement, with the
+ * business's timezone read inside it: it runs in every order's transaction.
+ */
+export async function marcarDia(tx: TenantTx, origem: 'pedido' | 'comanda', id: number, tzPadrao: string) {
+  const tz = sql`COALESCE(${empresas.sqlFusoHorario(tx)}, ${tzPadrao})`;
+  const dia =
     origem === 'pedido'
-      ? sql`SELECT to_char((criado_em AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS dia FROM pedidos
-            WHERE empresa_id = ${tx.empresaId} AND id = ${id}`
-      : sql`SELECT to_char((aberta_em AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS dia FROM comandas
-            WHERE empresa_id = ${tx.empresaId} AND id = ${id}`;
-  const [r] = await queryRows<{ dia: string }>(tx, q);
-  return r?.dia ?? null;
+      ? sql`SELECT (criado_em AT TIME ZONE ${tz})::date FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id}`
+      : sql`SELECT (aberta_em AT TIME ZONE ${tz})::date FROM comandas WHERE empresa_id = ${tx.empresaId} AND id = ${id}`;
+  await tx.execute(sql`
+    INSERT INTO relatorio_dias_pendentes (empresa_id, dia) SELECT ${tx.empresaId}, d.dia FROM (${dia}) AS d (dia)
+    ON CONFLICT (empresa_id, dia) DO UPDATE SET alteracoes = relatorio_dias_pendentes.alteracoes + 1`);
+}
+
+/** The business's pending days, ascending. */
+export async function diasPendentes(tx: TenantTx): Promise<string[]> {
+  const linhas = await queryRows<{ dia: string }>(
+    tx,
+    sql`SELECT to_char(dia, 'YYYY-MM-DD') AS dia FROM relatorio_dias_pendentes WHERE empresa_id = ${tx.empresaId} ORDER BY dia`,
+  );
+  return linhas.map((l) => l.dia);
+}
+
+/** Businesses with a pending day (platform code: the all-businesses summary refreshes them before it reads). */
+export async function empresasComPendentes(db: PlataformaDb): Promise<number[]> {
+  const linhas = await queryRows<{ empresa_id: number }>(
+    db,
+    sql`SELECT DISTINCT empresa_id::int AS empresa_id FROM relatorio_dias_pendentes ORDER BY 1`,
+  );
+  return linhas.map((l) => l.empresa_id);
 }
 
 /** The first and last local day with an order or a tab (for a full rebuild). */

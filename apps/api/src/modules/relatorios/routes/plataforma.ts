@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { plataformaQuerySchema, plataformaResumoSchema } from '@app/shared/schemas/relatorios-desempenho.ts';
-import { plataformaDe } from '../../../db/tenant.ts';
+import { comoEmpresaId, plataformaDe, tenantDe } from '../../../db/tenant.ts';
 import * as plataforma from '../service/plataforma.ts';
 import { relatorio } from './comum.ts';
 
 // The superadmin's summary of every business (platform code: it reads all businesses' rollup rows).
 export async function plataformaRoutes(app: FastifyInstance) {
   const db = plataformaDe(app.database.db);
+  // the summary first rewrites each business's pending rollup days, in that business's own transaction
+  const paraEmpresa = (id: number) => tenantDe(app.database.db, comoEmpresaId(id));
   relatorio(app, {
     path: '/relatorios/plataforma/resumo',
     summary: 'Superadmin: vendas de todas as empresas no período (das somas diárias), da maior para a menor',
     config: { superadmin: true },
     querystring: plataformaQuerySchema,
     response: plataformaResumoSchema,
-    handler: (req, todas) => plataforma.resumo(db, req.query, todas),
+    handler: (req, todas) => plataforma.resumo(db, req.query, todas, paraEmpresa),
     csv: {
       nome: 'plataforma-vendas',
       linhas: (r) => r.items,

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import type { plataformaQuerySchema, plataformaResumoSchema } from '@app/shared/schemas/relatorios-desempenho.ts';
-import type { PlataformaDb } from '../../../db/tenant.ts';
+import type { PlataformaDb, Tenant } from '../../../db/tenant.ts';
 import * as q from '../queries/plataforma.ts';
 import { ZERO, brutoCentavos, liquidoCentavos, ticketCentavos } from './metricas.ts';
+import { atualizarPendentesDeTodas } from './rollup.ts';
 import { periodoResposta, resolverPeriodo } from './periodo.ts';
 
 // The superadmin's all-businesses summary. Platform code: it reads every business's rollup rows.
@@ -26,8 +27,10 @@ function linha(s: Omit<q.EmpresaSoma, 'empresa_id' | 'nome'>) {
 export async function resumo(
   db: PlataformaDb,
   qs: z.infer<typeof plataformaQuerySchema>,
-  todas = false,
+  todas: boolean,
+  tenantDe: (empresaId: number) => Tenant,
 ): Promise<z.infer<typeof plataformaResumoSchema>> {
+  await atualizarPendentesDeTodas(db, tenantDe);
   const p = resolverPeriodo(qs, DEFAULT_TIMEZONE, await q.hoje(db));
   const pg = todas ? { limite: null, offset: 0 } : { limite: qs.per_page, offset: (qs.page - 1) * qs.per_page };
   const r = await q.porEmpresa(db, p.inicio, p.fim, pg);

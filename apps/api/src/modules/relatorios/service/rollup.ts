@@ -1,24 +1,44 @@
 import type { MudancaDeStatus } from '../../pedidos/index.ts';
 import type { MudancaDeComanda } from '../../mesas/index.ts';
-import type { Tenant, TenantTx } from '../../../db/tenant.ts';
+import { DEFAULT_TIMEZONE } from '@app/shared/domain/dates.ts';
+import type { PlataformaDb, Tenant, TenantTx } from '../../../db/tenant.ts';
 import { fusoEHoje } from '../queries/base.ts';
 import * as q from '../queries/rollup.ts';
 import { somarDias } from './periodo.ts';
 
-// Keeping the daily rollup exact: the day an order or a tab is dated by is rewritten from the raw rows in the
-// transaction that changed it (registered on the orders' and the tables' effects in index.ts). A day's rewrite
-// reads only that day, so the cost does not grow with history.
+// Keeping the daily rollup exact, cheaply for the orders: an order or a tab that changes marks the day it is dated
+// by as pending, in its own transaction (registered on the orders' and the tables' effects in index.ts); a report
+// rewrites the business's pending days from the raw rows before it reads the rollup (`atualizarPendentes`, in the
+// reading transaction). A day's rewrite reads only that day, so its cost does not grow with history, and it is paid
+// by the rare report read, not by every order of a busy evening under the order-number lock.
 
 export async function aoMudarPedido(tx: TenantTx, m: MudancaDeStatus): Promise<void> {
-  const { tz } = await fusoEHoje(tx);
-  const dia = await q.diaDe(tx, 'pedido', m.pedidoId, tz);
-  if (dia) await q.reescreverDias(tx, dia, dia, tz);
+  await q.marcarDia(tx, 'pedido', m.pedidoId, DEFAULT_TIMEZONE);
 }
 
 export async function aoMudarComanda(tx: TenantTx, m: MudancaDeComanda): Promise<void> {
-  const { tz } = await fusoEHoje(tx);
-  const dia = await q.diaDe(tx, 'comanda', m.comandaId, tz);
-  if (dia) await q.reescreverDias(tx, dia, dia, tz);
+  await q.marcarDia(tx, 'comanda', m.comandaId, DEFAULT_TIMEZONE);
+}
+
+/** Rewrites the business's pending days (runs of consecutive days in one rewrite each). */
+export async function atualizarPendentes(tx: TenantTx, tz: string): Promise<void> {
+  const dias = await q.diasPendentes(tx);
+  for (let i = 0; i < dias.length;) {
+    let j = i;
+    while (j + 1 < dias.length && dias[j + 1] === somarDias(dias[j]!, 1)) j++;
+    await q.reescreverDias(tx, dias[i]!, dias[j]!, tz);
+    i = j + 1;
+  }
+}
+
+/** The same for every business with a pending day (the superadmin's summary reads all of them). */
+export async function atualizarPendentesDeTodas(
+  db: PlataformaDb,
+  tenantDe: (empresaId: number) => Tenant,
+): Promise<void> {
+  for (const id of await q.empresasComPendentes(db)) {
+    await tenantDe(id).transacao(async (tx) => atualizarPendentes(tx, (await fusoEHoje(tx)).tz));
+  }
 }
 
 /** Chunk of a rebuild: a month of days per transaction, so a long history never holds one long transaction. */

@@ -15,6 +15,7 @@ import * as entregadoresQ from '../queries/entregadores.ts';
 import { fusoEHoje, type FiltrosVenda, type Periodo } from '../queries/base.ts';
 import { somar, type Somas } from '../queries/somas.ts';
 import { liquidoCentavos, metricas, pct, ZERO } from './metricas.ts';
+import { atualizarPendentes } from './rollup.ts';
 import { buckets, periodoAnterior, periodoResposta, resolverPeriodo } from './periodo.ts';
 
 // Summary, series, comparison, channels and types: the sales metrics over a period, whole or grouped.
@@ -26,7 +27,8 @@ export function filtros(q: RelatorioVendasQuery): FiltrosVenda {
 }
 
 /**
- * Opens the business's transaction, resolves the period in its timezone, runs `fn`. A courier filter names one
+ * Opens the business's transaction, resolves the period in its timezone, brings the rollup's pending days up to
+ * date (in this transaction, so `fn` reads them exact), runs `fn`. A courier filter names one
  * of the business's couriers, or the report answers 404 (never an empty report over someone else's id).
  */
 export function comPeriodo<T>(
@@ -38,6 +40,7 @@ export function comPeriodo<T>(
   return t.transacao(async (tx) => {
     const { tz, hoje } = await fusoEHoje(tx);
     const p = resolverPeriodo(q, tz, hoje, maxDias);
+    await atualizarPendentes(tx, tz);
     if (q.entregador_id !== undefined && !(await entregadoresQ.existe(tx, q.entregador_id)))
       throw notFound('Entregador não encontrado');
     return fn(tx, p);
