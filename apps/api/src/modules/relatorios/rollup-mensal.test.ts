@@ -96,14 +96,23 @@ beforeAll(async () => {
     if (k === 1) return { opcao_id: ids.o1! }; // an old choice without its complement
     const c = g.de([ids.sabores!, ids.borda!]);
     const o = g.de([ids.o1!, ids.o2!, ids.o3!, ids.sache!]);
-    return g.r() < 0.3 ? { complemento_id: c, opcao_id: o, quantidade: g.int(1, 3) } : { complemento_id: c, opcao_id: o };
+    return g.r() < 0.3
+      ? { complemento_id: c, opcao_id: o, quantidade: g.int(1, 3) }
+      : { complemento_id: c, opcao_id: o };
   };
   for (let i = 0; i < 220; i++) {
     const itens: [number | null, string, number, number, Escolha[], 'objeto' | 'lista'][] = [];
     for (let k = 0; k < g.int(1, 3); k++) {
       const p = g.de([ids.p1!, ids.p2!, ids.p3!, null]);
       const escolhas = Array.from({ length: g.int(0, 3) }, escolha);
-      itens.push([p, p === null ? g.de(['Combo antigo', 'Pastel']) : 'Item', g.int(1, 3), g.int(100, 5000), escolhas, g.r() < 0.2 ? 'lista' : 'objeto']);
+      itens.push([
+        p,
+        p === null ? g.de(['Combo antigo', 'Pastel']) : 'Item',
+        g.int(1, 3),
+        g.int(100, 5000),
+        escolhas,
+        g.r() < 0.2 ? 'lista' : 'objeto',
+      ]);
     }
     await pedido(
       instante(g),
@@ -193,7 +202,10 @@ describe('catalogue rollups against the raw items', () => {
     for (const [inicio, fim] of periodos())
       for (const fl of filtros) {
         const p: Periodo = { inicio, fim, tz: TZ };
-        const [rollup, bruto] = await emA(async (tx) => [await cat.produtos(tx, p, fl), await produtosBrutos(tx, p, fl)]);
+        const [rollup, bruto] = await emA(async (tx) => [
+          await cat.produtos(tx, p, fl),
+          await produtosBrutos(tx, p, fl),
+        ]);
         expect(rollup, `${inicio}..${fim} ${JSON.stringify(fl)}`).toEqual(bruto);
       }
   });
@@ -263,7 +275,9 @@ describe('a single day rewritten keeps its month exact', () => {
             AND (criado_em AT TIME ZONE ${TZ})::date = '2026-02-15' LIMIT 1`,
     );
     if (alvo) await db().execute(sql`UPDATE pedidos SET status = 'cancelado' WHERE id = ${alvo.id}`);
-    await pedido('2026-02-15 12:00:00', {}, [[ids.p2!, 'Burger', 7, 900, [{ complemento_id: ids.borda!, opcao_id: ids.o3! }], 'objeto']]);
+    await pedido('2026-02-15 12:00:00', {}, [
+      [ids.p2!, 'Burger', 7, 900, [{ complemento_id: ids.borda!, opcao_id: ids.o3! }], 'objeto'],
+    ]);
     await reconstruirRollup(tenantDe(db(), A()), '2026-02-15', '2026-02-15');
     const porDia = await mensais();
     expect(porDia[0].length).toBeGreaterThan(0);

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import type { FiltrosVenda, Periodo } from './base.ts';
-import {
-  sqlEscolhas,
-  sqlItens,
-  sqlOpcoesDe,
-  sqlProdutosDe,
-  type OpcaoSoma,
-  type ProdutoSoma,
-} from './catalogo.ts';
+import { sqlEscolhas, sqlItens, sqlOpcoesDe, sqlProdutosDe, type OpcaoSoma, type ProdutoSoma } from './catalogo.ts';
 
 // The catalogue answers computed from the raw items of the period (no rollup): what the rollups must equal, for
 // the tests and the bench's before/after. Not used by the routes.
