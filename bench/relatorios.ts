@@ -6,13 +6,11 @@
 //   npx tsx bench/relatorios.ts --orders=1000000          the full size (PostgreSQL, then PGlite unless --no-pglite)
 //   npx tsx bench/relatorios.ts --orders=100000 --quick   a loaded machine: smaller seed, 3 s HTTP runs
 //   other options: --iter=60 (database repetitions) --duration=10 --connections=10 --no-pglite --pglite-orders=50000
+//   --no-http, --no-pg, --so=abc,opcoes (only the HTTP paths containing one of these)
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth; BENCH_DATABASE_URL to change it);
 // it creates and drops a throwaway database.
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
-import autocannon from 'autocannon';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { queryRows, tenantDe, plataformaDe, type EmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
@@ -20,9 +18,11 @@ import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts'
 import { reconstruirRollup } from '../apps/api/src/modules/relatorios/index.ts';
 import { fusoEHoje, type Periodo } from '../apps/api/src/modules/relatorios/queries/base.ts';
 import * as cat from '../apps/api/src/modules/relatorios/queries/catalogo.ts';
+import { opcoesBrutas } from '../apps/api/src/modules/relatorios/queries/catalogo-bruto.ts';
 import { porEmpresa } from '../apps/api/src/modules/relatorios/queries/plataforma.ts';
 import { somar, somarBruto } from '../apps/api/src/modules/relatorios/queries/somas.ts';
 import { abrirBanco } from './banco.ts';
+import { http } from './relatorios-http.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, type Runner } from './seed-pedidos.ts';
 
 const arg = (n: string, d: string) => process.argv.find((a) => a.startsWith(`--${n}=`))?.slice(n.length + 3) ?? d;
@@ -49,6 +49,9 @@ async function seed(database: Database, orders: number) {
   const plan = planSeed(orders);
   const t0 = performance.now();
   await seedPedidos(runner(database), plan, await hashPassword(BENCH_SENHA));
+  // the superadmin of the all-businesses summary (a user of business 1, as the app's own superadmins are)
+  await database.exec(`INSERT INTO usuarios (id, empresa_id, nome, email, senha_hash, role, superadmin) OVERRIDING SYSTEM VALUE
+    SELECT max(id) + 1, 1, 'Super', 'super@bench.local', min(senha_hash), 'gerente', true FROM usuarios`);
   log(`  seed: ${orders} orders, ${plan.empresas} businesses, ${Math.round(performance.now() - t0)} ms`);
   const t1 = performance.now();
   for (let e = 1; e <= plan.empresas; e++) await reconstruirRollup(tenantDe(database.db, e as EmpresaId));
@@ -60,15 +63,34 @@ async function seed(database: Database, orders: number) {
 }
 
 type Pergunta = { nome: string; fn: (tx: TenantTx, p: Periodo) => Promise<unknown> };
+
+/** Products / ABC as they were read before the monthly rollup (D-230): every daily row, joined before summing. */
+function produtosSoDiarios(tx: TenantTx, p: Periodo) {
+  return queryRows(
+    tx,
+    sql`SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(r.nome)) AS produto, ca.id::int AS categoria_id,
+               COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(r.quantidade)::float8 AS quantidade,
+               sum(r.faturamento_centavos)::float8 AS faturamento
+        FROM relatorio_produtos_diarios r
+        LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = r.produto_id
+        LEFT JOIN categorias ca ON ca.empresa_id = ${tx.empresaId} AND ca.id = pr.categoria_id
+        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${p.inicio}::date AND ${p.fim}::date
+        GROUP BY pr.id, pr.nome, ca.id, ca.nome, CASE WHEN pr.id IS NULL THEN r.nome END
+        ORDER BY 6 DESC, 2`,
+  );
+}
+
 const PERGUNTAS: Pergunta[] = [
   { nome: 'resumo (rollup)', fn: (tx, p) => somar(tx, p, {}, 'total') },
   { nome: 'resumo (raw)', fn: (tx, p) => somarBruto(tx, p, {}, 'total') },
   { nome: 'série por dia (rollup)', fn: (tx, p) => somar(tx, p, {}, 'dia') },
-  { nome: 'série por dia (raw)', fn: (tx, p) => somarBruto(tx, p, {}, 'dia') },
   { nome: 'canais (rollup)', fn: (tx, p) => somar(tx, p, {}, 'canal') },
   { nome: 'resumo, filtro pix (raw)', fn: (tx, p) => somar(tx, p, { pagto: 'pix' }, 'total') },
-  { nome: 'produtos / ABC (rollup)', fn: (tx, p) => cat.produtos(tx, p, {}) },
-  { nome: 'opções (raw)', fn: (tx, p) => cat.opcoes(tx, p, {}) },
+  { nome: 'produtos / ABC (só diário, antes)', fn: produtosSoDiarios },
+  { nome: 'produtos / ABC (mensal + diário)', fn: (tx, p) => cat.produtos(tx, p, {}) },
+  { nome: 'opções (raw, antes)', fn: (tx, p) => opcoesBrutas(tx, p, {}) },
+  { nome: 'opções (mensal + diário)', fn: (tx, p) => cat.opcoes(tx, p, {}) },
+  { nome: 'opções de um produto (mensal + diário)', fn: (tx, p) => cat.opcoes(tx, p, {}, (tx.empresaId - 1) * 50 + 1) },
 ];
 
 async function banco(database: Database, empresa: number, rotulo: string) {
@@ -111,68 +133,20 @@ async function banco(database: Database, empresa: number, rotulo: string) {
   return linhas;
 }
 
-async function http(url: string, empresa: number) {
-  // node itself (not npx): the signal reaches the server, which closes its pool before the database is dropped
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', `--db=${url}`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
-    const rl = readline.createInterface({ input: child.stdout! });
-    rl.on('line', (line) => {
-      if (line.startsWith('{"bench":"ready"')) resolve(JSON.parse(line) as { api: number; hello: number });
-    });
-    child.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-  });
-  try {
-    const base = `http://127.0.0.1:${ready.api}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `gerente${empresa}@bench.local`, senha: BENCH_SENHA }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-    const run = async (u: string, headers: Record<string, string> = {}) => {
-      await autocannon({ url: u, connections: CONNECTIONS, duration: 1, headers });
-      const r = await autocannon({ url: u, connections: CONNECTIONS, duration: DURATION, headers });
-      return { req_s: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
-    };
-    const hello = await run(`http://127.0.0.1:${ready.hello}/hello`);
-    log(`| HTTP | hello-world | ${hello.req_s} req/s | p50 ${hello.p50} | p99 ${hello.p99} |`);
-    const auth = { authorization: `Bearer ${token}` };
-    for (const path of [
-      '/api/relatorios/vendas/resumo?preset=30d',
-      '/api/relatorios/vendas/resumo?inicio=%I&fim=%F',
-      '/api/relatorios/vendas/serie-temporal?inicio=%I&fim=%F&agrupar=mes',
-      '/api/relatorios/vendas/canais?inicio=%I&fim=%F',
-      '/api/relatorios/vendas/comparativo?preset=30d',
-    ]) {
-      const hoje = new Date().toISOString().slice(0, 10);
-      const inicio = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-      const p = path.replace('%I', inicio).replace('%F', hoje);
-      const r = await run(`${base}${p}`, auth);
-      log(
-        `| HTTP | ${p} | ${r.req_s} req/s (${Math.round((r.req_s / hello.req_s) * 1000) / 10} % of hello) | p50 ${r.p50} | p99 ${r.p99} | non-2xx ${r.non2xx} |`,
-      );
-    }
-  } finally {
-    const fim = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await fim;
-  }
-}
-
 async function main() {
   log(
     `# Reports bench: ${ORDERS} orders, ${ITER} database repetitions, HTTP ${CONNECTIONS} connections × ${DURATION} s`,
   );
   log('| base | período | pergunta | consulta p50 ms | consulta p99 ms | transação p50 ms | transação p99 ms |');
+  log('(HTTP rows: | HTTP | route | period | req/s | % of hello | p50 ms | p99 ms | non-2xx |)');
   if (!flag('no-pg')) {
     const { database, drop, url } = await abrirBanco('relatorios', true);
     try {
       const plan = await seed(database, ORDERS);
       await banco(database, plan.busy, `PostgreSQL ${ORDERS}`);
       if (!flag('no-http')) {
-        if (url) await http(url, plan.busy);
+        const so = arg('so', '').split(',').filter(Boolean);
+        if (url) await http(url, plan.busy, { connections: CONNECTIONS, duration: DURATION, log, so });
         else log('  (HTTP skipped: the database URL is not known to this process)');
       }
     } finally {

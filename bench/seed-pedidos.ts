@@ -141,7 +141,14 @@ export async function seedPedidos(
       CASE WHEN p > 10 THEN ${precoSimples('p')} ELSE ${precoGrande('p')} - CASE WHEN grande THEN 0 ELSE 1000 END + CASE WHEN borda THEN 600 ELSE 0 END END,
       CASE WHEN p <= 10 AND borda THEN 'Catupiry' END,
       CASE WHEN p > 10 THEN '[]'::jsonb WHEN meia THEN jsonb_build_array((${arr(SABORES)})[p], (${arr(SABORES)})[1 + p % 10]) ELSE jsonb_build_array((${arr(SABORES)})[p]) END,
-      jsonb_build_object('tamanho', CASE WHEN p > 10 THEN NULL WHEN grande THEN 'Grande' ELSE 'Média' END)
+      jsonb_build_object('tamanho', CASE WHEN p > 10 THEN NULL WHEN grande THEN 'Grande' ELSE 'Média' END,
+        -- the options chosen, as the order screen writes them (the options report reads them): flavours, crust
+        'opcoes', CASE WHEN p > 10 THEN '[]'::jsonb ELSE
+          jsonb_build_array(jsonb_build_object('complemento_id', (st.empresa_id - 1) * 2 + 1, 'opcao_id', (st.empresa_id - 1) * 11 + p))
+          || CASE WHEN meia THEN jsonb_build_array(jsonb_build_object('complemento_id', (st.empresa_id - 1) * 2 + 1,
+               'opcao_id', (st.empresa_id - 1) * 11 + 1 + p % 10)) ELSE '[]'::jsonb END
+          || CASE WHEN borda THEN jsonb_build_array(jsonb_build_object('complemento_id', (st.empresa_id - 1) * 2 + 2,
+               'opcao_id', (st.empresa_id - 1) * 11 + 11)) ELSE '[]'::jsonb END END)
     FROM st, generate_series(1, st.n_itens) k,
       LATERAL (SELECT 1 + floor(50 * random() ^ 2)::int AS p, random() < 0.8 AS grande, random() < 0.2 AS borda, random() < 0.3 AS meia, random() AS rq WHERE k > 0) r`,
   );

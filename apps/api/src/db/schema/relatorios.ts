@@ -50,3 +50,42 @@ export const relatorioDiasPendentes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.dia] })],
 );
+
+// Migration 0017: the monthly product rollup and the options' daily and monthly rollups.
+export const relatorioProdutosMensais = pgTable(
+  'relatorio_produtos_mensais',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    mes: date('mes').notNull(),
+    tipo: text('tipo').notNull(),
+    canal: text('canal').notNull(),
+    chave: text('chave').notNull(),
+    produto_id: id('produto_id'),
+    nome: text('nome').notNull(),
+    quantidade: centavos('quantidade'),
+    faturamento_centavos: centavos('faturamento_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.chave, t.nome] })],
+);
+
+const opcoes = {
+  empresa_id: id('empresa_id').notNull(),
+  tipo: text('tipo').notNull(),
+  canal: text('canal').notNull(),
+  produto_id: id('produto_id').notNull(),
+  complemento_id: id('complemento_id').notNull(),
+  opcao_id: id('opcao_id').notNull(),
+  unidades: centavos('unidades'),
+};
+
+export const relatorioOpcoesDiarias = pgTable(
+  'relatorio_opcoes_diarias',
+  { ...opcoes, dia: date('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal, t.produto_id, t.complemento_id, t.opcao_id] })],
+);
+
+export const relatorioOpcoesMensais = pgTable(
+  'relatorio_opcoes_mensais',
+  { ...opcoes, mes: date('mes').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.produto_id, t.complemento_id, t.opcao_id] })],
+);

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
+import { sqlFatias } from './fatias.ts';
 
 // What was sold: the items of the period's sales (orders' items; tabs' items not cancelled), with the product's
-// category as the catalogue has it now, and the options chosen (`escolhas.opcoes`).
+// category as the catalogue has it now, and the options chosen (`escolhas.opcoes`). The reports read the product
+// and option rollups (daily at the period's edges, monthly inside, D-230/D-231); the raw versions of the same
+// answers (catalogo-bruto.ts) are the tests' and the bench's reference.
 
 export function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
   const { de, ate } = limites(p);
@@ -23,6 +26,21 @@ export function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
       WHERE v.venda AND v.origem = 'comanda')`;
 }
 
+/**
+ * `sqlItens` plus `es`: one row per option chosen in an item (day, type, channel, product, option, complement,
+ * units = option quantity × item quantity). Choices whose option id is not a number are left out.
+ */
+export function sqlEscolhas(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
+  return sql`${sqlItens(tx, p, f)},
+    es AS (
+      SELECT it.dia, it.tipo, it.canal, it.produto_id, (e ->> 'opcao_id')::bigint AS opcao_id,
+             (e ->> 'complemento_id')::bigint AS complemento_id,
+             COALESCE((e ->> 'quantidade')::int, 1) * it.quantidade AS unidades
+      FROM it CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(it.opcoes) = 'array' THEN it.opcoes ELSE '[]'::jsonb END) e
+      WHERE (e ->> 'opcao_id') ~ '^[0-9]{1,15}$')`;
+}
+
 export interface ProdutoSoma {
   produto_id: number | null;
   produto: string;
@@ -33,26 +51,37 @@ export interface ProdutoSoma {
 }
 
 /**
- * Quantity and revenue (cents) per product, from the daily product rollup (exact: rewritten per day from the
- * items, as the sales rollup); a product deleted since is grouped by its name at the sale, without a category.
+ * Products with their category from `fonte` (rows of produto_id, nome, quantidade, faturamento), summed by product
+ * before the catalogue is joined (a year is thousands of rollup rows but tens of products). A product deleted since
+ * is grouped by its name at the sale, without a category.
  */
+export function sqlProdutosDe(tx: TenantTx, fonte: SQL): SQL {
+  return sql`WITH s AS (SELECT f.produto_id, f.nome, sum(f.quantidade) AS quantidade, sum(f.faturamento) AS faturamento
+                        FROM (${fonte}) f GROUP BY f.produto_id, f.nome)
+    SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(s.nome)) AS produto, ca.id::int AS categoria_id,
+           COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(s.quantidade)::float8 AS quantidade,
+           sum(s.faturamento)::float8 AS faturamento
+    FROM s
+    LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = s.produto_id
+    LEFT JOIN categorias ca ON ca.empresa_id = ${tx.empresaId} AND ca.id = pr.categoria_id
+    GROUP BY pr.id, pr.nome, ca.id, ca.nome, CASE WHEN pr.id IS NULL THEN s.nome END
+    ORDER BY 6 DESC, 2`;
+}
+
+const filtrosRollup = (f: FiltrosVenda) =>
+  sql.join([f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``], sql` `);
+
+/** Quantity and revenue (cents) per product, from the product rollups (exact: rewritten from the items). */
 export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<ProdutoSoma[]> {
-  const filtros = sql.join(
-    [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
-    sql` `,
-  );
-  return queryRows(
+  const fonte = sqlFatias(
     tx,
-    sql`SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(r.nome)) AS produto, ca.id::int AS categoria_id,
-               COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(r.quantidade)::float8 AS quantidade,
-               sum(r.faturamento_centavos)::float8 AS faturamento
-        FROM relatorio_produtos_diarios r
-        LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = r.produto_id
-        LEFT JOIN categorias ca ON ca.empresa_id = ${tx.empresaId} AND ca.id = pr.categoria_id
-        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${p.inicio}::date AND ${p.fim}::date ${filtros}
-        GROUP BY pr.id, pr.nome, ca.id, ca.nome, CASE WHEN pr.id IS NULL THEN r.nome END
-        ORDER BY 6 DESC, 2`,
+    { diaria: 'relatorio_produtos_diarios', mensal: 'relatorio_produtos_mensais' },
+    sql`r.produto_id, r.nome, r.quantidade, r.faturamento_centavos AS faturamento`,
+    p.inicio,
+    p.fim,
+    filtrosRollup(f),
   );
+  return queryRows(tx, sqlProdutosDe(tx, fonte));
 }
 
 export interface OpcaoSoma {
@@ -64,30 +93,36 @@ export interface OpcaoSoma {
 }
 
 /**
- * Units and revenue (cents) per option, leaving out options flagged `ignorar_relatorio` (and options deleted
- * since). Orders keep no per-option price, so revenue is units × the option's price in its complement today.
+ * Options from `fonte` (rows of opcao_id, complemento_id, unidades), leaving out options flagged
+ * `ignorar_relatorio` (and options deleted since). Orders keep no per-option price, so revenue is units × the
+ * option's price in its complement today (a function of option and complement: summing units first is exact).
  */
+export function sqlOpcoesDe(tx: TenantTx, fonte: SQL): SQL {
+  return sql`WITH s AS (SELECT f.opcao_id, f.complemento_id, sum(f.unidades) AS unidades
+                        FROM (${fonte}) f GROUP BY f.opcao_id, f.complemento_id)
+    SELECT o.id::int AS opcao_id, o.nome AS opcao, min(c.nome) AS complemento, sum(s.unidades)::float8 AS quantidade,
+           sum(s.unidades * COALESCE(co.preco_centavos, o.preco_centavos))::float8 AS faturamento
+    FROM s
+    JOIN opcoes o ON o.empresa_id = ${tx.empresaId} AND o.id = s.opcao_id AND NOT o.ignorar_relatorio
+    LEFT JOIN complementos c ON c.empresa_id = ${tx.empresaId} AND c.id = s.complemento_id
+    LEFT JOIN complementos_opcoes co ON co.empresa_id = ${tx.empresaId} AND co.complemento_id = s.complemento_id
+      AND co.opcao_id = s.opcao_id
+    GROUP BY o.id, o.nome
+    ORDER BY 4 DESC, 2`;
+}
+
+/** Units and revenue (cents) per option, from the option rollups; `produtoId`: the options of one product. */
 export async function opcoes(tx: TenantTx, p: Periodo, f: FiltrosVenda, produtoId?: number): Promise<OpcaoSoma[]> {
-  const doProduto = produtoId === undefined ? sql`` : sql`AND it.produto_id = ${produtoId}`;
-  return queryRows(
+  const doProduto = produtoId === undefined ? sql`` : sql`AND r.produto_id = ${produtoId}`;
+  const fonte = sqlFatias(
     tx,
-    sql`${sqlItens(tx, p, f)},
-        es AS (
-          SELECT (e ->> 'opcao_id')::bigint AS opcao_id, (e ->> 'complemento_id')::bigint AS complemento_id,
-                 COALESCE((e ->> 'quantidade')::int, 1) * it.quantidade AS unidades
-          FROM it CROSS JOIN LATERAL jsonb_array_elements(
-            CASE WHEN jsonb_typeof(it.opcoes) = 'array' THEN it.opcoes ELSE '[]'::jsonb END) e
-          WHERE (e ->> 'opcao_id') ~ '^[0-9]{1,15}$' ${doProduto})
-        SELECT o.id::int AS opcao_id, o.nome AS opcao, min(c.nome) AS complemento, sum(es.unidades)::float8 AS quantidade,
-               sum(es.unidades * COALESCE(co.preco_centavos, o.preco_centavos))::float8 AS faturamento
-        FROM es
-        JOIN opcoes o ON o.empresa_id = ${tx.empresaId} AND o.id = es.opcao_id AND NOT o.ignorar_relatorio
-        LEFT JOIN complementos c ON c.empresa_id = ${tx.empresaId} AND c.id = es.complemento_id
-        LEFT JOIN complementos_opcoes co ON co.empresa_id = ${tx.empresaId} AND co.complemento_id = es.complemento_id
-          AND co.opcao_id = es.opcao_id
-        GROUP BY o.id, o.nome
-        ORDER BY 4 DESC, 2`,
+    { diaria: 'relatorio_opcoes_diarias', mensal: 'relatorio_opcoes_mensais' },
+    sql`r.opcao_id, NULLIF(r.complemento_id, 0) AS complemento_id, r.unidades`,
+    p.inicio,
+    p.fim,
+    sql`${filtrosRollup(f)} ${doProduto}`,
   );
+  return queryRows(tx, sqlOpcoesDe(tx, fonte));
 }
 
 export async function nomeProduto(tx: TenantTx, id: number): Promise<string | null> {

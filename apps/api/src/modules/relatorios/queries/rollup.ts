@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.ts';
 import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
-import { sqlItens } from './catalogo.ts';
+import { sqlEscolhas, sqlItens } from './catalogo.ts';
 
-// The daily rollups (relatorio_vendas_diarias, and relatorio_produtos_diarios for the catalogue): a day's rows are
-// rewritten whole from the raw orders and tabs, so a day is always exactly the raw sums of that day (no increments to
-// drift). An order or a tab that changes only marks its day pending (relatorio_dias_pendentes, see migration 0016);
-// a report rewrites the pending days before it reads.
+// The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
+// catalogue, with their monthly sums): a day's rows are rewritten whole from the raw orders and tabs, so a day is
+// always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
+// day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
 
 /**
  * Rewrites the rollup rows of local days [inicio, fim] from the raw rows. Two transactions rewriting the same day
@@ -47,6 +47,51 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
       COALESCE(pr.nome, min(it.nome)), sum(it.quantidade), sum(it.quantidade * it.preco)
     FROM it LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = it.produto_id
     GROUP BY it.dia, it.tipo, it.canal, pr.id, pr.nome, CASE WHEN pr.id IS NULL THEN it.nome END`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_opcoes_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`${sqlEscolhas(tx, { inicio, fim, tz }, {})}
+    INSERT INTO relatorio_opcoes_diarias (empresa_id, dia, tipo, canal, produto_id, complemento_id, opcao_id, unidades)
+    SELECT ${tx.empresaId}, es.dia, es.tipo, es.canal, COALESCE(es.produto_id, 0), COALESCE(es.complemento_id, 0),
+      es.opcao_id, sum(es.unidades)
+    FROM es GROUP BY 2, 3, 4, 5, 6, 7`);
+  await reescreverMeses(tx, inicio, fim);
+}
+
+/**
+ * The monthly rollups of the months touching [inicio, fim], rewritten from their daily rows (exact by the daily
+ * rows' own invariant; the days outside [inicio, fim] were rewritten when they changed). Two transactions
+ * rewriting different days of one month would each delete the month and insert their sums — colliding like the
+ * days did — so a month has its own lock, taken after every day lock (days, then months, each ascending: a
+ * global order, never a deadlock).
+ */
+async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promise<void> {
+  const de = sql`date_trunc('month', ${inicio}::date)::date`;
+  const ate = sql`(date_trunc('month', ${fim}::date) + interval '1 month' - interval '1 day')::date`;
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(hashtextextended('relatorio_mensal:' || ${tx.empresaId}::text || ':' || m::date::text, 0))
+    FROM generate_series(${de}, ${ate}, interval '1 month') m ORDER BY m`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_produtos_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_produtos_mensais (empresa_id, mes, tipo, canal, chave, produto_id, nome, quantidade,
+      faturamento_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.chave, d.produto_id, d.nome,
+      sum(d.quantidade), sum(d.faturamento_centavos)
+    FROM relatorio_produtos_diarios d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6, 7`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_opcoes_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_opcoes_mensais (empresa_id, mes, tipo, canal, produto_id, complemento_id, opcao_id, unidades)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.produto_id, d.complemento_id,
+      d.opcao_id, sum(d.unidades)
+    FROM relatorio_opcoes_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6, 7`);
 }
 
 /**

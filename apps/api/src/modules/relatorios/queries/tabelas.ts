@@ -64,6 +64,7 @@ export interface VendaBruta {
   id: number;
   numero: number;
   data: string;
+  cursor: string;
   tipo: string;
   canal: string;
   status: string;
@@ -79,9 +80,24 @@ export interface VendaBruta {
   motivo: string | null;
 }
 
+/** The columns of a listed sale over `v` (a vendas relation); `cursor`: its instant to the microsecond. */
+function colunasVenda(tx: TenantTx) {
+  return sql`v.origem, v.id, v.numero, to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data,
+    to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor,
+    v.tipo, v.canal, v.status, v.nome_cliente AS cliente, v.bairro,
+    (SELECT e.nome FROM entregadores e WHERE e.empresa_id = ${tx.empresaId} AND e.id = v.entregador_id) AS entregador,
+    COALESCE(CASE WHEN v.origem = 'pedido'
+      THEN (SELECT string_agg(pp.tipo, ', ' ORDER BY pp.id) FROM pedido_pagamentos pp
+            WHERE pp.empresa_id = ${tx.empresaId} AND pp.pedido_id = v.id)
+      ELSE (SELECT string_agg(cp.forma_nome, ', ' ORDER BY cp.id) FROM comanda_pagamentos cp
+            WHERE cp.empresa_id = ${tx.empresaId} AND cp.comanda_id = v.id AND cp.status = 'ativo') END, '') AS pagamentos,
+    v.itens::float8 AS itens, v.acrescimos::float8 AS acrescimos, v.taxa_entrega::float8 AS taxa_entrega,
+    v.descontos::float8 AS descontos, v.taxa_servico::float8 AS taxa_servico, v.motivo`;
+}
+
 /**
  * The sales (`quais` = 'venda') or the cancelled ones ('cancelado') of the period, newest first, a page at a time
- * (`limite` null: all of them, for the CSV).
+ * (`limite` null: all of them).
  */
 export async function listar(
   tx: TenantTx,
@@ -99,20 +115,43 @@ export async function listar(
   const limite = pagina.limite === null ? sql`` : sql`LIMIT ${pagina.limite} OFFSET ${pagina.offset}`;
   const linhas = await queryRows<VendaBruta>(
     tx,
-    sql`SELECT v.origem, v.id, v.numero, to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data,
-          v.tipo, v.canal, v.status, v.nome_cliente AS cliente, v.bairro,
-          (SELECT e.nome FROM entregadores e WHERE e.empresa_id = ${tx.empresaId} AND e.id = v.entregador_id) AS entregador,
-          COALESCE(CASE WHEN v.origem = 'pedido'
-            THEN (SELECT string_agg(pp.tipo, ', ' ORDER BY pp.id) FROM pedido_pagamentos pp
-                  WHERE pp.empresa_id = ${tx.empresaId} AND pp.pedido_id = v.id)
-            ELSE (SELECT string_agg(cp.forma_nome, ', ' ORDER BY cp.id) FROM comanda_pagamentos cp
-                  WHERE cp.empresa_id = ${tx.empresaId} AND cp.comanda_id = v.id AND cp.status = 'ativo') END, '') AS pagamentos,
-          v.itens::float8 AS itens, v.acrescimos::float8 AS acrescimos, v.taxa_entrega::float8 AS taxa_entrega,
-          v.descontos::float8 AS descontos, v.taxa_servico::float8 AS taxa_servico, v.motivo
-        FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}
+    sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}
         ORDER BY v.data DESC, v.origem, v.id DESC ${limite}`,
   );
   return { total: c!.total, linhas };
+}
+
+/** Where a batch of the listing ended: the last sale's instant (to the microsecond), origin and id. */
+export interface FimDoLote {
+  cursor: string;
+  origem: string;
+  id: number;
+}
+
+/**
+ * One batch of the listing in the same order, after `depois` (keyset: never an offset). The period's upper bound
+ * becomes the last sale's instant, so a batch reads only what is left of the period's rows.
+ */
+export function lote(
+  tx: TenantTx,
+  p: Periodo,
+  f: FiltrosVenda,
+  quais: 'venda' | 'cancelado',
+  depois: FimDoLote | undefined,
+  limite: number,
+): Promise<VendaBruta[]> {
+  const lim = limites(p);
+  const ate = depois ? sql`(${depois.cursor}::timestamptz + interval '1 microsecond')` : lim.ate;
+  const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
+  const apos = depois
+    ? sql`AND (v.data < ${depois.cursor}::timestamptz OR (v.data = ${depois.cursor}::timestamptz
+           AND (v.origem > ${depois.origem} OR (v.origem = ${depois.origem} AND v.id < ${depois.id}))))`
+    : sql``;
+  return queryRows<VendaBruta>(
+    tx,
+    sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, lim.de, ate, p.tz, f)}) v WHERE ${cond} ${apos}
+        ORDER BY v.data DESC, v.origem, v.id DESC LIMIT ${limite}`,
+  );
 }
 
 /** Cancelled sales per reason (blank reasons together), largest count first. */

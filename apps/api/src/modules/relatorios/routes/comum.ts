@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,7 +25,13 @@ export interface Relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z
   /** `todas`: every row of the period (the CSV), not one page. */
   handler: (request: Req<z.infer<Q>, z.infer<P>>, todas: boolean) => Promise<z.infer<R>>;
   /** The table and its columns, for `<path>/csv`; absent: no CSV (not a table). */
-  csv?: { nome: string; linhas: (r: z.infer<R>) => L[]; colunas: Coluna<L>[] };
+  csv?: {
+    nome: string;
+    linhas: (r: z.infer<R>) => L[];
+    colunas: Coluna<L>[];
+    /** A table that can be large (every sale of a year): the file streamed in batches instead (D-233). */
+    lotes?: (request: Req<z.infer<Q>, z.infer<P>>) => AsyncGenerator<string>;
+  };
   config?: Record<string, unknown>;
 }
 
@@ -58,14 +65,25 @@ export function relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.
       schema: { ...base, ...params, summary: `${d.summary} (CSV de todas as linhas)`, querystring: d.querystring },
     },
     async (request, reply) => {
-      const resposta = await d.handler(request as never, true);
+      // a streamed table reads its first batch before answering (as the orders' export), so a bad period or a
+      // failing query is still a clean problem answer, not a cut file
+      const lotes = csv.lotes?.(request as never);
+      const primeiro = await lotes?.next();
+      const corpo = lotes
+        ? Readable.from(
+            (async function* () {
+              if (!primeiro!.done) yield primeiro!.value;
+              yield* lotes;
+            })(),
+          )
+        : paraCsv(csv.colunas, csv.linhas(await d.handler(request as never, true)));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${csv.nome}-${new Date().toISOString().slice(0, 10)}.csv"`,
         )
-        .send(paraCsv(csv.colunas, csv.linhas(resposta)));
+        .send(corpo);
     },
   );
 }

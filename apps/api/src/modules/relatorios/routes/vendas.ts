@@ -27,7 +27,7 @@ import { relatorio } from './comum.ts';
 
 // /relatorios/vendas/*: sales, channels, types, payment methods, neighbourhoods, details, cancelled, couriers.
 
-const colunasVenda: Coluna<VendaLinha>[] = [
+export const colunasVenda: Coluna<VendaLinha>[] = [
   { titulo: 'Origem', valor: (l) => (l.origem === 'pedido' ? 'Pedido' : 'Comanda') },
   { titulo: 'Número', valor: (l) => l.numero },
   { titulo: 'Data', valor: (l) => l.data },
@@ -134,7 +134,12 @@ export async function vendasRoutes(app: FastifyInstance) {
     querystring: detalhesQuerySchema,
     response: detalhesVendasSchema,
     handler: (req, todas) => tabelas.detalhes(req.tenant, req.query, todas ? null : req.query),
-    csv: { nome: 'vendas-detalhes', linhas: (r) => r.items, colunas: colunasVenda },
+    csv: {
+      nome: 'vendas-detalhes',
+      linhas: (r) => r.items,
+      colunas: colunasVenda,
+      lotes: (req) => tabelas.vendasCsv(req.tenant, req.query, 'venda', colunasVenda),
+    },
   });
   relatorio(app, {
     path: `${P}/cancelados`,
@@ -142,7 +147,12 @@ export async function vendasRoutes(app: FastifyInstance) {
     querystring: detalhesQuerySchema,
     response: canceladosSchema,
     handler: (req, todas) => tabelas.cancelados(req.tenant, req.query, todas ? null : req.query),
-    csv: { nome: 'vendas-cancelados', linhas: (r) => r.items, colunas: colunasVenda },
+    csv: {
+      nome: 'vendas-cancelados',
+      linhas: (r) => r.items,
+      colunas: colunasVenda,
+      lotes: (req) => tabelas.vendasCsv(req.tenant, req.query, 'cancelado', colunasVenda),
+    },
   });
   relatorio(app, {
     path: `${P}/comparativo`,

@@ -19,8 +19,16 @@ function celula<T>(c: Coluna<T>, l: T): string {
   return campoCsv(v);
 }
 
+/** The header line, with the BOM that tells spreadsheets the file is UTF-8. */
+export function cabecalhoCsv<T>(colunas: Coluna<T>[]): string {
+  return '\uFEFF' + colunas.map((c) => campoCsv(c.titulo)).join(';') + '\r\n';
+}
+
+/** Lines of rows, each ended by CRLF (a batch of a streamed file, or the whole table). */
+export function linhasCsv<T>(colunas: Coluna<T>[], linhas: T[]): string {
+  return linhas.map((l) => colunas.map((c) => celula(c, l)).join(';') + '\r\n').join('');
+}
+
 export function paraCsv<T>(colunas: Coluna<T>[], linhas: T[]): string {
-  const cab = colunas.map((c) => campoCsv(c.titulo)).join(';');
-  const corpo = linhas.map((l) => colunas.map((c) => celula(c, l)).join(';'));
-  return '\uFEFF' + [cab, ...corpo].join('\r\n') + '\r\n';
+  return cabecalhoCsv(colunas) + linhasCsv(colunas, linhas);
 }

@@ -9,7 +9,9 @@ import type {
   VendaLinha,
 } from '@app/shared/schemas/relatorios-vendas.ts';
 import type { Tenant } from '../../../db/tenant.ts';
+import type { Periodo } from '../queries/base.ts';
 import * as q from '../queries/tabelas.ts';
+import { cabecalhoCsv, linhasCsv, type Coluna } from './csv.ts';
 import { pct, ticketCentavos } from './metricas.ts';
 import { periodoResposta } from './periodo.ts';
 import { comPeriodo, filtros } from './vendas.ts';
@@ -107,4 +109,40 @@ export function cancelados(t: Tenant, qs: RelatorioVendasQuery, pg: Pagina): Pro
       total: r.total,
     };
   });
+}
+
+/** Rows per batch of a streamed CSV: one bounded keyset query and one chunk of the answer each. */
+export const LOTE_CSV = 1000;
+
+/**
+ * The CSV of every sale (or cancelled sale) of the period, in batches (D-233): the header rides with the first
+ * batch, each later chunk is one keyset query in its own transaction, so a year of sales is never one array in
+ * memory nor one long transaction. The period is resolved once (a preset does not move between batches).
+ */
+export async function* vendasCsv(
+  t: Tenant,
+  qs: RelatorioVendasQuery,
+  quais: 'venda' | 'cancelado',
+  colunas: Coluna<VendaLinha>[],
+  lote = LOTE_CSV,
+): AsyncGenerator<string> {
+  const f = filtros(qs);
+  let periodo: Periodo | undefined;
+  let depois: q.FimDoLote | undefined;
+  let texto = cabecalhoCsv(colunas);
+  for (;;) {
+    const linhas = periodo
+      ? await t.transacao((tx) => q.lote(tx, periodo!, f, quais, depois, lote))
+      : await comPeriodo(t, qs, (tx, p) => {
+          periodo = p;
+          return q.lote(tx, p, f, quais, undefined, lote);
+        });
+    if (linhas.length === 0) break;
+    yield texto + linhasCsv(colunas, linhas.map(paraLinha));
+    texto = '';
+    const ultima = linhas[linhas.length - 1]!;
+    depois = { cursor: ultima.cursor, origem: ultima.origem, id: Number(ultima.id) };
+    if (linhas.length < lote) break;
+  }
+  if (texto) yield texto;
 }
