@@ -10,7 +10,9 @@
 //   npx tsx bench/pedidos.ts --keep           keep the database bench_pedidos (and reuse it next time if it exists)
 //   other options: --runs=3 --duration=10 --connections=10 --pglite-orders=50000 --pglite-duration=5 --no-pglite --no-pg
 //   --db-name=bench_pedidos   the database's name (two people benchmarking on one PostgreSQL use two names)
-//   --only=hello,304,p1        run only these scenarios (hello, full, 304, p1, p200, p200data, plans, create); hello always runs
+//   --only=hello,304,p1        run only these scenarios (hello, full, 304, p1, p200, palem, p200data, plans, create); hello always runs
+//                             p200 is page 200 of "concluido, delivery", or its last page when the seed has fewer;
+//                             palem is the empty page just past the end (page 200 when that is past it)
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth); it creates and drops bench_pedidos.
 // Results: stdout, and bench/.out/ (results-*.json, summary-*.md, plan-*.txt; gitignored).

@@ -69,13 +69,19 @@ export async function clearOfBucket(seconds: number) {
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-export function historyPaths(days: number) {
+/** The history's paths; `last`: the last page of the filter (50 a page), which bounds the deep page. */
+export function historyPaths(days: number, last: number) {
   const filtros = 'status=concluido&tipo=delivery';
   const ini = ymd(new Date(Date.now() - Math.min(300, days - 2) * DAY));
   const fim = ymd(new Date(Date.now() - DAY));
+  const deep = Math.min(200, last);
+  const alem = Math.max(200, last + 1);
   return {
+    deep,
+    alem,
     p1: `/api/pedidos?page=1&per_page=50&${filtros}`,
-    p200: `/api/pedidos?page=200&per_page=50&${filtros}`,
+    p200: `/api/pedidos?page=${deep}&per_page=50&${filtros}`,
+    palem: `/api/pedidos?page=${alem}&per_page=50&${filtros}`,
     p200data: `/api/pedidos?page=200&per_page=50&data_ini=${ini}&data_fim=${fim}&sort_field=total_pedido`,
     ini,
     fim,

@@ -35,6 +35,14 @@ const envSchema = z.object({
     z.string().url('WHATSAPP_WEBHOOK_URL deve ser uma URL').optional(),
   ),
   WHATSAPP_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url('PUBLIC_URL deve ser uma URL')
+      .refine((u) => /^https?:\/\//i.test(u), 'PUBLIC_URL deve começar com http:// ou https://')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -81,6 +89,11 @@ export interface Config {
   whatsappWebhookUrl: string | undefined;
   /** How often the outbox worker looks for due messages; 0 = no worker in this process. */
   whatsappWorkerIntervalMs: number;
+  /**
+   * The address customers open this app at (`https://pedidos.example.com`, no trailing slash): the base of links
+   * sent outside the app, such as the order-tracking link in WhatsApp notices. None = no such links.
+   */
+  publicUrl: string | undefined;
 }
 
 /** `base`: the folder relative paths start from (the server passes the project root; default the current one). */
@@ -122,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, base = process.
     evolutionAllowLoopback: e.EVOLUTION_ALLOW_LOOPBACK === '1',
     whatsappWebhookUrl: e.WHATSAPP_WEBHOOK_URL,
     whatsappWorkerIntervalMs: e.WHATSAPP_WORKER_INTERVAL_MS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

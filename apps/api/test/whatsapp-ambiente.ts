@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido } from './pedidos-fixture.ts';
 import { EvolutionSubstituto } from './evolution-substituto.ts';
+import type { Config } from '../src/config.ts';
 import { plataformaDe, queryRows } from '../src/db/tenant.ts';
 import { provedorEvolution } from '../src/modules/whatsapp/provedor/evolution.ts';
 import { processarFila } from '../src/modules/whatsapp/service/fila.ts';
@@ -19,7 +20,8 @@ const livre = () =>
     });
   });
 
-export async function criarAmbienteWhatsapp() {
+/** `config`: more settings for the app (e.g. its public address). */
+export async function criarAmbienteWhatsapp(config: Partial<Config> = {}) {
   const gw = await EvolutionSubstituto.iniciar('chave-do-gateway');
   const porta = await livre();
   const f: Fixture = await createFixture({
@@ -27,6 +29,7 @@ export async function criarAmbienteWhatsapp() {
     evolutionAllowLoopback: true,
     whatsappWebhookUrl: `http://127.0.0.1:${porta}`,
     whatsappWorkerIntervalMs: 0, // the tests run the worker themselves
+    ...config,
   });
   await f.app.listen({ port: porta, host: '127.0.0.1' });
   const A = await criarDadosPedido(f.database.db, f.A.id, 'A');

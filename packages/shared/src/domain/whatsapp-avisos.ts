@@ -23,7 +23,7 @@ export const AVISO_VARIAVEIS = {
   total: 'total do pedido (R$)',
   previsao: 'previsão de entrega (hora)',
   empresa: 'nome da empresa',
-  link_acompanhamento: 'link para acompanhar o pedido (vazio enquanto não houver)',
+  link_acompanhamento: 'link para acompanhar o pedido (sem site público, some junto com o rótulo antes dele)',
 } as const;
 export type AvisoVariavel = keyof typeof AVISO_VARIAVEIS;
 
@@ -35,12 +35,35 @@ export function avisoDaMudanca(para: PedidoStatus, tipo: PedidoTipo): AvisoStatu
   return (AVISO_STATUS as readonly string[]).includes(para) ? (para as AvisoStatus) : null;
 }
 
+/** Variables that, when empty, take their label with them: "Acompanhe: {link_acompanhamento}" would dangle. */
+const SOMEM_COM_ROTULO: readonly AvisoVariavel[] = ['link_acompanhamento'];
+
+/**
+ * Removes an empty variable together with the label that leads to it: the clause since the line's start or the
+ * last sentence end (`.`, `!`, `?`) when it ends with `:` ("Total: {total}. Acompanhe: {link}" → "Total: {total}.").
+ * A line left with nothing goes, newline and all. Done on the template, before any value is filled in (a value
+ * may hold a dot or a colon).
+ */
+function semRotulo(modelo: string, nome: AvisoVariavel): string {
+  const marca = new RegExp(`(^|[.!?])(?:[^.!?:\\n]*:)?[ \\t]*\\{${nome}\\}`, 'g');
+  return modelo
+    .split('\n')
+    .flatMap((linha) => {
+      if (!linha.includes(`{${nome}}`)) return [linha];
+      const nova = linha.replace(marca, '$1');
+      return nova.trim() === '' ? [] : [nova];
+    })
+    .join('\n');
+}
+
 /**
  * Fills `{variavel}` placeholders. Unknown placeholders stay as written (the screen's preview shows them, so a typo
- * is visible before saving); runs of spaces left by an empty variable collapse.
+ * is visible before saving); runs of spaces left by an empty variable collapse, and an empty link leaves with its
+ * label (see `semRotulo`).
  */
 export function preencherModelo(modelo: string, valores: Partial<Record<AvisoVariavel, string>>): string {
-  return modelo
+  const semVazios = SOMEM_COM_ROTULO.reduce((m, nome) => (valores[nome] ? m : semRotulo(m, nome)), modelo);
+  return semVazios
     .replace(/\{([a-z_]+)\}/g, (todo, nome: string) =>
       Object.prototype.hasOwnProperty.call(AVISO_VARIAVEIS, nome) ? (valores[nome as AvisoVariavel] ?? '') : todo,
     )
@@ -62,5 +85,5 @@ export const AVISO_EXEMPLO: Record<AvisoVariavel, string> = {
   total: 'R$ 58,90',
   previsao: '20:45',
   empresa: 'Pizzaria Exemplo',
-  link_acompanhamento: '',
+  link_acompanhamento: 'https://pedidos.exemplo.com.br/cardapio/pizzaria-exemplo/pedido/A1B2C3',
 };

@@ -145,6 +145,46 @@ describe('history pages', () => {
     expect(texto).toMatch(/\(p\.criado_em, p\.id\) < \(/);
   });
 
+  it('answers a page past the last row from the total: empty, the exact total, no page read', async () => {
+    // first time for this filter: the count, and no page query (it would skip every matching row to find none)
+    const frio = await gravarSql(() => pagina('page=200&per_page=50&status=cancelado'));
+    expect(frio.sql.join('\n')).toContain('count(*)');
+    expect(frio.sql.join('\n')).not.toMatch(/\bLIMIT\b/i);
+    const todos = await pagina('page=1&per_page=100&status=cancelado');
+    expect(todos.total).toBe(todos.items.length);
+    expect(todos.total).toBeGreaterThan(2);
+    expect(frio.resultado).toEqual({ items: [], total: todos.total });
+    // the total known: no statement at all
+    const quente = await gravarSql(() => pagina('page=200&per_page=50&status=cancelado'));
+    expect(quente.resultado).toEqual({ items: [], total: todos.total });
+    expect(quente.sql).toEqual([]);
+    // the edges: a page starting at the last row has it; one starting just past it is empty
+    const n = todos.total;
+    expect((await pagina(`page=2&per_page=${n - 1}&status=cancelado`)).items.map((i) => i.id)).toEqual([
+      todos.items[n - 1]!.id,
+    ]);
+    expect(await pagina(`page=2&per_page=${n}&status=cancelado`)).toEqual({ items: [], total: n });
+  });
+
+  it('a page that was past the end shows the order that reaches it once its event arrives', async () => {
+    const antes = await pagina('page=1&per_page=100&tipo=retirada');
+    const n = antes.total;
+    expect(await pagina(`page=2&per_page=${n}&tipo=retirada`)).toEqual({ items: [], total: n });
+    await criar({
+      tipo: 'retirada',
+      itens: [{ produto_id: A.refri, quantidade: 1 }],
+      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+    });
+    let depois = await pagina(`page=2&per_page=${n}&tipo=retirada`);
+    for (let i = 0; i < 50 && depois.total === n; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      depois = await pagina(`page=2&per_page=${n}&tipo=retirada`);
+    }
+    expect(depois.total).toBe(n + 1);
+    // newest first: the order that was last on page 1 moves to page 2
+    expect(depois.items.map((i) => i.id)).toEqual([antes.items[n - 1]!.id]);
+  });
+
   it('a new order changes the total and the pages at once its event arrives', async () => {
     const antes = await pagina('page=1&per_page=5');
     const novo = await criar({

@@ -22,7 +22,7 @@ export async function whatsappModulo(app: FastifyInstance) {
       'EVOLUTION_ALLOW_LOOPBACK=1 em produção: o gateway do WhatsApp pode estar nesta máquina (só para testes)',
     );
   // no gateway, no notices: nothing is queued that could never go out
-  pedidos.registrarEfeitoDeStatus('whatsapp', provedor ? efeitoDeStatus : async () => undefined);
+  pedidos.registrarEfeitoDeStatus('whatsapp', provedor ? efeitoDeStatus(c.publicUrl) : async () => undefined);
   await instanciaRoutes(app, provedor);
   await avisosRoutes(app);
   await plataformaRoutes(app, provedor);

@@ -40,9 +40,17 @@ export interface ContextoHistorico {
   versoes: Map<number, number>;
 }
 
+/** Whether a page starts at or past the last matching row (it has no rows; page 1 is read whatever the total). */
+export function alemDoFim(filtro: PedidosQuery, total: number): boolean {
+  const inicio = ((filtro.page ?? 1) - 1) * (filtro.per_page ?? 50);
+  return inicio > 0 && inicio >= total;
+}
+
 /**
  * GET /pedidos?page=…: one page of the filtered history. The total is counted once per board version and filter
- * (orders change → new version → new count), and a deep page starts from the nearest anchor it knows.
+ * (orders change → new version → new count), and a deep page starts from the nearest anchor it knows. A page past
+ * the last row is answered from the total alone: reading it would skip every matching row (no anchor lies past
+ * the end), the costliest read there is, to find nothing.
  */
 export async function historico(
   t: Tenant,
@@ -53,10 +61,12 @@ export async function historico(
   const versao = await versaoDoQuadro(t, ctx.versoes);
   const emp = t.empresaId;
   const totalSabido = ctx.cache.total(emp, versao, filtro);
+  if (totalSabido !== undefined && alemDoFim(filtro, totalSabido)) return { total: totalSabido, items: [] };
   const ancora = ctx.cache.ancora(emp, versao, filtro);
   const r = await t.transacao(async (tx) => {
     const fuso = filtro.data || filtro.data_ini || filtro.data_fim ? await h.fusoHorario(tx) : undefined;
     const total = totalSabido ?? (await h.contar(tx, filtro, fuso));
+    if (alemDoFim(filtro, total)) return { total, items: [], ancoras: [] };
     return { total, ...(await h.pagina(tx, filtro, ancora, fuso)) };
   });
   // an answer read after the version moved on is not stored under the old one

@@ -39,3 +39,16 @@ export async function fusoHorario(tx: TenantTx, sqlFuso: SQL): Promise<string> {
   const [r] = await queryRows<{ tz: string | null }>(tx, sql`SELECT ${sqlFuso} AS tz`);
   return r?.tz ?? 'America/Sao_Paulo';
 }
+
+/**
+ * The business's public menu address (`sites.slug`), for the order-tracking link; null when it has none. Read here,
+ * not through the customer-side module that owns `sites`: that module sits above this one (it queues messages), so
+ * importing it would be a cycle. Row-level security scopes it like any tenant read.
+ */
+export async function slugDoSite(tx: TenantTx): Promise<string | null> {
+  const [r] = await queryRows<{ slug: string | null }>(
+    tx,
+    sql`SELECT slug FROM sites WHERE empresa_id = ${tx.empresaId}`,
+  );
+  return r?.slug ?? null;
+}

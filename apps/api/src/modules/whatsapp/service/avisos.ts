@@ -39,8 +39,27 @@ export function salvar(t: Tenant, status: AvisoStatus, b: { ativo: boolean; mode
   });
 }
 
-/** The orders module's status effect: queue the notice of this status when it is on and the order has a phone. */
-export async function efeitoDeStatus(tx: TenantTx, m: pedidos.MudancaDeStatus): Promise<void> {
+/**
+ * `{link_acompanhamento}`: the customer's tracking page of the order, `<PUBLIC_URL>/cardapio/<slug>/pedido/<codigo>`
+ * (the web's route; the code is the order's unguessable one). Empty without a public address on the server or a
+ * site address for the business; the template then loses the link and its label.
+ */
+async function linkAcompanhamento(tx: TenantTx, urlPublica: string | undefined, codigo: string): Promise<string> {
+  if (!urlPublica || !codigo) return '';
+  const slug = await q.slugDoSite(tx);
+  return slug ? `${urlPublica}/cardapio/${encodeURIComponent(slug)}/pedido/${encodeURIComponent(codigo)}` : '';
+}
+
+/**
+ * The orders module's status effect: queue the notice of this status when it is on and the order has a phone.
+ * `urlPublica`: the server's public address (config PUBLIC_URL), the base of the tracking link.
+ */
+export const efeitoDeStatus =
+  (urlPublica: string | undefined) =>
+  (tx: TenantTx, m: pedidos.MudancaDeStatus): Promise<void> =>
+    avisar(tx, m, urlPublica);
+
+async function avisar(tx: TenantTx, m: pedidos.MudancaDeStatus, urlPublica: string | undefined): Promise<void> {
   const aviso = avisoDaMudanca(m.para, m.tipo);
   if (!aviso) return;
   const config = await q.buscar(tx, aviso);
@@ -50,6 +69,9 @@ export async function efeitoDeStatus(tx: TenantTx, m: pedidos.MudancaDeStatus): 
   const telefone = p?.telefone ? normalizarTelefone(p.telefone) : null;
   if (!p || !telefone) return;
   const fuso = p.previsao_entrega ? await q.fusoHorario(tx, empresas.sqlFusoHorario(tx)) : null;
+  const link = config.modelo.includes('{link_acompanhamento}')
+    ? await linkAcompanhamento(tx, urlPublica, p.codigo)
+    : '';
   const texto = preencherModelo(config.modelo, {
     nome: p.nome_cliente?.trim().split(/\s+/)[0] ?? '',
     numero: String(p.numero_pedido),
@@ -57,7 +79,7 @@ export async function efeitoDeStatus(tx: TenantTx, m: pedidos.MudancaDeStatus): 
     total: formatBRL(reaisToCentavos(p.total_pedido)),
     previsao: p.previsao_entrega && fuso ? formatTime(p.previsao_entrega, fuso) : '',
     empresa: p.nome_empresa,
-    link_acompanhamento: '',
+    link_acompanhamento: link,
   });
   if (!texto) return;
   await qm.enfileirar(tx, {
