@@ -4,12 +4,14 @@ import { queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { reconstruirRollup } from './index.ts';
-import { opcoesBrutas } from './queries/catalogo-bruto.ts';
+import * as cat from './queries/catalogo.ts';
+import { opcoesBrutas, produtosBrutos } from './queries/catalogo-bruto.ts';
 import { reescreverDias } from './queries/rollup.ts';
 
 // The month rollups kept by the orders' own path: orders with options created and changed through the API, on two
 // days of one month changing at once (each rewrite takes its day and then its month, D-232). The rollup rows are
 // compared after a report read (which brings the rollups up to date however they are refreshed) with a rebuild.
+// Last, a business in another timezone (Tokyo): its months start at its own midnight.
 
 let f: Fixture;
 let token: string;
@@ -120,5 +122,52 @@ describe('month rollups through the orders API', () => {
     const juntos = await mensais();
     await reconstruirRollup(tenantDe(db(), A()), dias[2], hoje > outro ? hoje : outro);
     expect(await mensais()).toEqual(juntos);
+  });
+
+  it("another timezone: B in Tokyo, its month edges at Tokyo's midnight, equal to the raw items", async () => {
+    const B = f.B.id as EmpresaId;
+    await db().execute(sql`UPDATE empresas SET timezone = 'Asia/Tokyo' WHERE id = ${f.B.id}`);
+    const [prod] = await queryRows<{ id: number }>(
+      db(),
+      sql`WITH c AS (INSERT INTO categorias (empresa_id, nome) VALUES (${f.B.id}, 'Pratos') RETURNING id)
+          INSERT INTO produtos (empresa_id, categoria_id, nome, preco_centavos)
+          SELECT ${f.B.id}, c.id, 'Lamen', 100 FROM c RETURNING id`,
+    );
+    const produto = Number(prod!.id);
+    // 1, 2, 4, 8 units at 31 Jan 23:59:59, 1 Feb 00:00:00, 28 Feb 23:59:59 and 1 Mar 00:00:00 in Tokyo (UTC+9)
+    let k = 0;
+    for (const [utc, q] of [
+      ['2026-01-31T14:59:59Z', 1],
+      ['2026-01-31T15:00:00Z', 2],
+      ['2026-02-28T14:59:59Z', 4],
+      ['2026-02-28T15:00:00Z', 8],
+    ] as const) {
+      k++;
+      const [p] = await queryRows<{ id: number }>(
+        db(),
+        sql`INSERT INTO pedidos (empresa_id, numero_pedido, codigo, tipo, canal, status, subtotal_itens_centavos,
+              total_centavos, criado_em)
+            VALUES (${f.B.id}, ${k}, ${'tokyo-' + k}, 'retirada', 'balcao', 'concluido', ${q * 100}, ${q * 100}, ${utc}::timestamptz)
+            RETURNING id`,
+      );
+      await db().execute(sql`INSERT INTO pedido_itens (empresa_id, pedido_id, produto_id, nome, quantidade,
+          preco_unitario_centavos, escolhas)
+        VALUES (${f.B.id}, ${p!.id}, ${produto}, 'Lamen', ${q}, 100, '{"opcoes": []}'::jsonb)`);
+    }
+    await reconstruirRollup(tenantDe(db(), B));
+    const tz = 'Asia/Tokyo';
+    for (const [inicio, fim, esperado] of [
+      ['2026-02-01', '2026-02-28', 6],
+      ['2026-01-31', '2026-02-15', 3],
+      ['2026-01-31', '2026-03-31', 15],
+      ['2026-02-01', '2026-03-01', 14],
+    ] as const) {
+      const [rollup, bruto] = await tenantDe(db(), B).transacao(async (tx) => [
+        await cat.produtos(tx, { inicio, fim, tz }, {}),
+        await produtosBrutos(tx, { inicio, fim, tz }, {}),
+      ]);
+      expect(rollup, `${inicio}..${fim}`).toEqual(bruto);
+      expect(rollup.map((r) => r.quantidade)).toEqual([esperado]);
+    }
   });
 });
