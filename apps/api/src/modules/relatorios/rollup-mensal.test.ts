@@ -7,7 +7,6 @@ import { reconstruirRollup } from './index.ts';
 import type { FiltrosVenda, Periodo } from './queries/base.ts';
 import * as cat from './queries/catalogo.ts';
 import { opcoesBrutas, produtosBrutos } from './queries/catalogo-bruto.ts';
-import { fatiar } from './queries/fatias.ts';
 
 // The catalogue's month rollups (D-230, D-231): products and options read whole months monthly and the edge days
 // daily; every answer must equal the same question over the raw items, for periods cut at month edges and local
@@ -171,29 +170,6 @@ function periodos(): [string, string][] {
   }
   return fixos;
 }
-
-describe('month slices', () => {
-  it('whole months inside the period, edge days apart', () => {
-    expect(fatiar('2026-01-31', '2026-03-15')).toEqual({
-      meses: ['2026-02-01', '2026-02-01'],
-      dias: [
-        ['2026-01-31', '2026-01-31'],
-        ['2026-03-01', '2026-03-15'],
-      ],
-    });
-    expect(fatiar('2026-02-01', '2026-02-28')).toEqual({ meses: ['2026-02-01', '2026-02-01'], dias: [] });
-    expect(fatiar('2024-02-01', '2024-02-28')).toEqual({ meses: null, dias: [['2024-02-01', '2024-02-28']] });
-    expect(fatiar('2024-02-01', '2024-02-29')).toEqual({ meses: ['2024-02-01', '2024-02-01'], dias: [] });
-    expect(fatiar('2026-02-15', '2026-03-14')).toEqual({ meses: null, dias: [['2026-02-15', '2026-03-14']] });
-    expect(fatiar('2025-12-31', '2026-12-30')).toEqual({
-      meses: ['2026-01-01', '2026-11-01'],
-      dias: [
-        ['2025-12-31', '2025-12-31'],
-        ['2026-12-01', '2026-12-30'],
-      ],
-    });
-  });
-});
 
 describe('catalogue rollups against the raw items', () => {
   const filtros: FiltrosVenda[] = [{}, { canal: 'ifood' }, { tipo: 'delivery' }, { canal: 'mesa' }];
