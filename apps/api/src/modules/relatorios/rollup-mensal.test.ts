@@ -7,11 +7,10 @@ import { reconstruirRollup } from './index.ts';
 import type { FiltrosVenda, Periodo } from './queries/base.ts';
 import * as cat from './queries/catalogo.ts';
 import { opcoesBrutas, produtosBrutos } from './queries/catalogo-bruto.ts';
-import { fatiar } from './queries/fatias.ts';
 
 // The catalogue's month rollups (D-230, D-231): products and options read whole months monthly and the edge days
 // daily; every answer must equal the same question over the raw items, for periods cut at month edges and local
-// midnights (São Paulo, UTC−3), with filters, per product, and after a single day is rewritten.
+// midnights (São Paulo, UTC−3), with filters and per product. Through the orders' API: rollup-mensal-api.test.ts.
 
 let f: Fixture;
 let token: string;
@@ -172,29 +171,6 @@ function periodos(): [string, string][] {
   return fixos;
 }
 
-describe('month slices', () => {
-  it('whole months inside the period, edge days apart', () => {
-    expect(fatiar('2026-01-31', '2026-03-15')).toEqual({
-      meses: ['2026-02-01', '2026-02-01'],
-      dias: [
-        ['2026-01-31', '2026-01-31'],
-        ['2026-03-01', '2026-03-15'],
-      ],
-    });
-    expect(fatiar('2026-02-01', '2026-02-28')).toEqual({ meses: ['2026-02-01', '2026-02-01'], dias: [] });
-    expect(fatiar('2024-02-01', '2024-02-28')).toEqual({ meses: null, dias: [['2024-02-01', '2024-02-28']] });
-    expect(fatiar('2024-02-01', '2024-02-29')).toEqual({ meses: ['2024-02-01', '2024-02-01'], dias: [] });
-    expect(fatiar('2026-02-15', '2026-03-14')).toEqual({ meses: null, dias: [['2026-02-15', '2026-03-14']] });
-    expect(fatiar('2025-12-31', '2026-12-30')).toEqual({
-      meses: ['2026-01-01', '2026-11-01'],
-      dias: [
-        ['2025-12-31', '2025-12-31'],
-        ['2026-12-01', '2026-12-30'],
-      ],
-    });
-  });
-});
-
 describe('catalogue rollups against the raw items', () => {
   const filtros: FiltrosVenda[] = [{}, { canal: 'ifood' }, { tipo: 'delivery' }, { canal: 'mesa' }];
 
@@ -251,40 +227,5 @@ describe('catalogue rollups against the raw items', () => {
       bruto.map((b) => [b.opcao, b.quantidade, b.faturamento / 100]),
     );
     expect(items.map((i) => i.opcao)).not.toContain('Sachê');
-  });
-});
-
-describe('a single day rewritten keeps its month exact', () => {
-  const mensais = () =>
-    Promise.all([
-      queryRows(
-        db(),
-        sql`SELECT * FROM relatorio_produtos_mensais WHERE empresa_id = ${f.A.id} ORDER BY mes, tipo, canal, chave, nome`,
-      ),
-      queryRows(
-        db(),
-        sql`SELECT * FROM relatorio_opcoes_mensais WHERE empresa_id = ${f.A.id}
-            ORDER BY mes, tipo, canal, produto_id, complemento_id, opcao_id`,
-      ),
-    ]);
-
-  it('an order of 15 Feb cancelled and a new one added: rewriting that day alone equals a full rebuild', async () => {
-    const [alvo] = await queryRows<{ id: number }>(
-      db(),
-      sql`SELECT id FROM pedidos WHERE empresa_id = ${f.A.id} AND status = 'concluido'
-            AND (criado_em AT TIME ZONE ${TZ})::date = '2026-02-15' LIMIT 1`,
-    );
-    if (alvo) await db().execute(sql`UPDATE pedidos SET status = 'cancelado' WHERE id = ${alvo.id}`);
-    await pedido('2026-02-15 12:00:00', {}, [
-      [ids.p2!, 'Burger', 7, 900, [{ complemento_id: ids.borda!, opcao_id: ids.o3! }], 'objeto'],
-    ]);
-    await reconstruirRollup(tenantDe(db(), A()), '2026-02-15', '2026-02-15');
-    const porDia = await mensais();
-    expect(porDia[0].length).toBeGreaterThan(0);
-    await reconstruirRollup(tenantDe(db(), A()));
-    expect(await mensais()).toEqual(porDia);
-    const p: Periodo = { inicio: '2026-01-31', fim: '2026-03-15', tz: TZ };
-    const [rollup, bruto] = await emA(async (tx) => [await cat.opcoes(tx, p, {}), await opcoesBrutas(tx, p, {})]);
-    expect(rollup).toEqual(bruto);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
-import { sqlFatias } from './fatias.ts';
+import { semParalelismo, sqlFatias } from './fatias.ts';
 
 // What was sold: the items of the period's sales (orders' items; tabs' items not cancelled), with the product's
 // category as the catalogue has it now, and the options chosen (`escolhas.opcoes`). The reports read the product
@@ -81,6 +81,7 @@ export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promi
     p.fim,
     filtrosRollup(f),
   );
+  await semParalelismo(tx);
   return queryRows(tx, sqlProdutosDe(tx, fonte));
 }
 
@@ -122,6 +123,7 @@ export async function opcoes(tx: TenantTx, p: Periodo, f: FiltrosVenda, produtoI
     p.fim,
     sql`${filtrosRollup(f)} ${doProduto}`,
   );
+  await semParalelismo(tx);
   return queryRows(tx, sqlOpcoesDe(tx, fonte));
 }
 
