@@ -17,6 +17,6 @@ export async function entregaModulo(app: FastifyInstance) {
 
 export { areasAtivas, entregadorExiste, sqlNomeEntregador } from './queries/pedidos.ts';
 // for the couriers' reports: the advances of a period, deducted from the pay (D-241)
-export { sqlComValesNoPeriodo, sqlValesDoPeriodo, valesDoPeriodo } from './queries/vales.ts';
+export { sqlValesPorEntregador, valesDoPeriodo } from './queries/vales.ts';
 // for the public menu (customer side): the same CEP lookup, without a staff session
 export { cepService, viaCepProvider } from './service/cep.ts';

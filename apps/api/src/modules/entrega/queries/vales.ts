@@ -60,19 +60,14 @@ export async function diasDesdeHoje(tx: TenantTx, data: string): Promise<number>
 }
 
 /**
- * Σ of the advances of courier `entregadorId` (a column of the caller's query) dated `inicio`..`fim` (local dates,
- * both included), in cents, as a scalar subquery: the couriers' report deducts it in its own statement.
+ * Σ of the advances dated `inicio`..`fim` (local dates, both included) per courier, in cents, as a derived table
+ * (`entregador_id`, `vales`): the couriers' reports join it in their own statement (one pass over the period's
+ * advances, read from the (empresa_id, data) index alone).
  */
-export function sqlValesDoPeriodo(tx: TenantTx, entregadorId: SQL, inicio: string, fim: string): SQL {
-  return sql`(SELECT COALESCE(sum(v.valor_centavos), 0) FROM entregador_vales v
-    WHERE v.empresa_id = ${tx.empresaId} AND v.entregador_id = ${entregadorId}
-      AND v.data BETWEEN ${inicio}::date AND ${fim}::date)`;
-}
-
-/** The ids of the couriers with an advance dated `inicio`..`fim`, as a subquery (`e.id IN (…)`). */
-export function sqlComValesNoPeriodo(tx: TenantTx, inicio: string, fim: string): SQL {
-  return sql`(SELECT v.entregador_id FROM entregador_vales v
-    WHERE v.empresa_id = ${tx.empresaId} AND v.data BETWEEN ${inicio}::date AND ${fim}::date)`;
+export function sqlValesPorEntregador(tx: TenantTx, inicio: string, fim: string): SQL {
+  return sql`(SELECT v.entregador_id, sum(v.valor_centavos) AS vales FROM entregador_vales v
+    WHERE v.empresa_id = ${tx.empresaId} AND v.data BETWEEN ${inicio}::date AND ${fim}::date
+    GROUP BY v.entregador_id)`;
 }
 
 /** One courier's advances dated `inicio`..`fim`, oldest first (the printable statement lists them). */

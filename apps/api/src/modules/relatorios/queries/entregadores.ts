@@ -25,16 +25,14 @@ export interface EntregadorSoma {
 /** Every courier with a delivery or an advance in the period (or `id`: that courier even without), by name. */
 export async function porEntregador(tx: TenantTx, p: Periodo, id?: number): Promise<EntregadorSoma[]> {
   const { de, ate } = limites(p);
-  const filtro =
-    id === undefined
-      ? sql`WHERE (s.entregas > 0 OR e.id IN ${entrega.sqlComValesNoPeriodo(tx, p.inicio, p.fim)})`
-      : sql`WHERE e.id = ${id}`;
+  const filtro = id === undefined ? sql`WHERE (s.entregas > 0 OR v.vales IS NOT NULL)` : sql`WHERE e.id = ${id}`;
   return queryRows(
     tx,
     sql`SELECT e.id::int AS entregador_id, e.nome, e.recebe_diaria, e.valor_diaria_centavos::float8 AS valor_diaria,
           COALESCE(s.entregas, 0)::int AS entregas, COALESCE(s.taxas, 0)::float8 AS taxas, COALESCE(s.dias, 0)::int AS dias,
-          ${entrega.sqlValesDoPeriodo(tx, sql`e.id`, p.inicio, p.fim)}::float8 AS vales
+          COALESCE(v.vales, 0)::float8 AS vales
         FROM entregadores e
+        LEFT JOIN ${entrega.sqlValesPorEntregador(tx, p.inicio, p.fim)} v ON v.entregador_id = e.id
         LEFT JOIN LATERAL (
           SELECT count(*) AS entregas, sum(p.taxa_entrega_centavos) AS taxas,
                  count(DISTINCT (p.criado_em AT TIME ZONE ${p.tz})::date) AS dias
