@@ -61,12 +61,14 @@ export async function diasDesdeHoje(tx: TenantTx, data: string): Promise<number>
 
 /**
  * Σ of the advances dated `inicio`..`fim` (local dates, both included) per courier, in cents, as a derived table
- * (`entregador_id`, `vales`): the couriers' reports join it in their own statement (one pass over the period's
- * advances, read from the (empresa_id, data) index alone).
+ * (`entregador_id`, `vales`), of every courier or of `entregadorId`: the couriers' reports join it in their own
+ * statement (one pass over the period's advances, read from the (empresa_id, data) index alone).
  */
-export function sqlValesPorEntregador(tx: TenantTx, inicio: string, fim: string): SQL {
+export function sqlValesPorEntregador(tx: TenantTx, inicio: string, fim: string, entregadorId?: number): SQL {
+  // one courier's statement reads his advances alone (the (empresa_id, entregador_id, data) index)
+  const um = entregadorId === undefined ? sql`` : sql`AND v.entregador_id = ${entregadorId}`;
   return sql`(SELECT v.entregador_id, sum(v.valor_centavos) AS vales FROM entregador_vales v
-    WHERE v.empresa_id = ${tx.empresaId} AND v.data BETWEEN ${inicio}::date AND ${fim}::date
+    WHERE v.empresa_id = ${tx.empresaId} AND v.data BETWEEN ${inicio}::date AND ${fim}::date ${um}
     GROUP BY v.entregador_id)`;
 }
 

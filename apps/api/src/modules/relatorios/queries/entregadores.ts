@@ -32,7 +32,7 @@ export async function porEntregador(tx: TenantTx, p: Periodo, id?: number): Prom
           COALESCE(s.entregas, 0)::int AS entregas, COALESCE(s.taxas, 0)::float8 AS taxas, COALESCE(s.dias, 0)::int AS dias,
           COALESCE(v.vales, 0)::float8 AS vales
         FROM entregadores e
-        LEFT JOIN ${entrega.sqlValesPorEntregador(tx, p.inicio, p.fim)} v ON v.entregador_id = e.id
+        LEFT JOIN ${entrega.sqlValesPorEntregador(tx, p.inicio, p.fim, id)} v ON v.entregador_id = e.id
         LEFT JOIN LATERAL (
           SELECT count(*) AS entregas, sum(p.taxa_entrega_centavos) AS taxas,
                  count(DISTINCT (p.criado_em AT TIME ZONE ${p.tz})::date) AS dias
