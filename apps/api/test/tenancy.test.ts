@@ -23,6 +23,7 @@ import { whatsapp } from './tenancy/whatsapp.ts';
 import { cardapio } from './tenancy/cardapio.ts';
 import { estoque } from './tenancy/estoque.ts';
 import { relatorios } from './tenancy/relatorios.ts';
+import { vales } from './tenancy/vales.ts';
 
 /**
  * The tenancy matrix (docs/module-template.md): business A's token with business B's id in every id slot of
@@ -45,6 +46,7 @@ const MODULOS: ModuloTenancy[] = [
   cardapio,
   estoque,
   relatorios,
+  vales,
 ];
 const MATRIZ = Object.assign({}, ...MODULOS.map((m) => m.matriz)) as Partial<Record<Operacao, { celulas: Celula[] }>>;
 

@@ -2,6 +2,7 @@
 // CSV it exports holds the same rows as the table on screen. The numbers come from the demo seed's orders.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatBRL, parseCentavos } from '@app/shared/domain/money.ts';
 import { GERENTE, login } from './support.ts';
 
 async function escolherPeriodo(page: Page, nome: string) {
@@ -177,6 +178,24 @@ test('entregadores: taxas e diárias por entregador, e o extrato para pagar', as
   await expect(extrato.getByTestId('extrato-totais')).toContainText('Total a pagar');
   await expect(extrato.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
   await expect(page).toHaveURL(new RegExp(`entregador=${entregador.id}`));
+
+  // an advance (vale) recorded on the statement comes off the total to pay; removed, the total comes back
+  const aPagar = extrato.getByTestId('extrato-totais').locator('dd').last();
+  const antes = parseCentavos((await aPagar.textContent())!.replace(/R\$\s*/, ''))!;
+  await extrato.getByRole('button', { name: 'Registrar vale' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Registrar vale' });
+  await dialogo.getByLabel('Valor').fill('20,00');
+  await dialogo.getByLabel('Observação').fill('Gasolina');
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(aPagar).toHaveText(formatBRL(antes - 2000));
+  await expect(extrato.getByTestId('extrato-totais')).toContainText('− R$ 20,00');
+  await expect(extrato.getByRole('table', { name: 'Vales do período' })).toContainText('Gasolina');
+  const linha = secao.getByRole('row').filter({ hasText: entregador.nome });
+  await expect(linha).toContainText(formatBRL(antes - 2000));
+  await extrato.getByRole('button', { name: /^Excluir o vale de R\$ 20,00/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(aPagar).toHaveText(formatBRL(antes));
 });
 
 test('funil de vendas: visão geral, tipos de cliente com gráfico e CSV igual à tabela', async ({ page }) => {
@@ -250,5 +269,25 @@ test.describe('num celular de 360 px', () => {
       const caixa = (await regiao.boundingBox())!;
       expect(caixa.x + caixa.width, rota).toBeLessThanOrEqual(360);
     }
+  });
+
+  test('o extrato do entregador com o vale registrado cabe na largura da tela', async ({ page }) => {
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token: string }).token,
+    );
+    const lista = await (
+      await page.request.get('/api/entregadores', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    await page.goto(`/admin/reports/couriers?periodo=30dias&entregador=${lista.items[0].id}`);
+    const extrato = page.getByRole('region', { name: 'Extrato' });
+    await extrato.getByRole('button', { name: 'Registrar vale' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registrar vale' });
+    await dialogo.getByLabel('Valor').fill('5,00');
+    await dialogo.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(extrato.getByRole('table', { name: 'Vales do período' })).toContainText('R$ 5,00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const caixa = (await extrato.boundingBox())!;
+    expect(caixa.x + caixa.width).toBeLessThanOrEqual(360);
   });
 });

@@ -12,6 +12,7 @@
 //   /relatorios/vendas/entregadores       (period only) → entregadoresRelatorioSchema (+ /csv)
 //   /relatorios/vendas/entregadores/{id}/taxa  (period only) → taxaEntregadorSchema (+ /csv)
 //   /relatorios/vendas/entregadores/{id}/total (period only) → totalEntregadorSchema (+ /csv)
+// The three couriers' answers deduct the advances (vales) dated in the period (D-241).
 import { z } from 'zod';
 import {
   metricasVendaSchema,
@@ -162,7 +163,9 @@ export const entregadorLinhaSchema = z.object({
   valor_diaria: z.number(),
   /** dias_trabalhados × valor_diaria when the courier is paid a daily rate, else 0. */
   diarias: z.number(),
-  /** taxas + diarias. */
+  /** Σ of the advances (vales) dated in the period (D-241). */
+  vales: z.number(),
+  /** taxas + diarias − vales (negative when the advances exceed the pay: the courier owes). */
   total: z.number(),
 });
 export const entregadoresRelatorioSchema = tabelaRelatorio(entregadorLinhaSchema);
@@ -185,6 +188,10 @@ export const taxaEntregadorSchema = z.object({
   /** Every delivery of the period, oldest first (a statement is printed whole). */
   items: z.array(entregaLinhaSchema),
   total: z.number().int(),
+  /** Σ of the advances dated in the period (D-241). */
+  vales: z.number(),
+  /** What /total answers as `total`: taxas + diárias − vales. */
+  a_pagar: z.number(),
 });
 export const diaEntregadorSchema = z.object({
   dia: z.string(),
@@ -192,6 +199,13 @@ export const diaEntregadorSchema = z.object({
   taxas: z.number(),
   diaria: z.number(),
   total: z.number(),
+});
+/** An advance on the printable statement. */
+export const valeExtratoSchema = z.object({
+  id: z.number().int(),
+  data: z.string(),
+  valor: z.number(),
+  observacao: z.string().nullable(),
 });
 export const totalEntregadorSchema = z.object({
   periodo: periodoRespostaSchema,
@@ -202,7 +216,9 @@ export const totalEntregadorSchema = z.object({
     valor_diaria: z.number(),
   }),
   ...entregadorLinhaSchema.omit({ entregador_id: true, nome: true, recebe_diaria: true, valor_diaria: true }).shape,
-  /** One row per day worked. */
+  /** One row per day worked (before the advances, which are not per day worked). */
   items: z.array(diaEntregadorSchema),
   total_linhas: z.number().int(),
+  /** The advances dated in the period, oldest first; their sum is `vales`. */
+  vales_lista: z.array(valeExtratoSchema),
 });

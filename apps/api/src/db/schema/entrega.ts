@@ -1,7 +1,8 @@
-// Drizzle mirror of the entrega module's tables (migration 0004): served cities, delivery areas, couriers.
+// Drizzle mirror of the entrega module's tables (migration 0004): served cities, delivery areas, couriers; and
+// (migration 0018) the couriers' advances.
 // Checks, foreign keys, indexes and RLS policies live only in the SQL; test/esquema.test.ts holds these columns,
 // keys and unique constraints to the migrated database.
-import { pgTable, text, boolean, integer, char, doublePrecision, numeric, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, char, date, doublePrecision, numeric, primaryKey } from 'drizzle-orm/pg-core';
 import { id, ts } from './tipos.ts';
 
 export const cidadesAtendidas = pgTable(
@@ -48,6 +49,21 @@ export const entregadores = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     recebe_diaria: boolean('recebe_diaria').notNull().default(false),
     valor_diaria_centavos: integer('valor_diaria_centavos').notNull().default(0),
+    criado_em: ts('criado_em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],
+);
+
+export const entregadorVales = pgTable(
+  'entregador_vales',
+  {
+    id: id().generatedAlwaysAsIdentity(),
+    empresa_id: id('empresa_id').notNull(),
+    entregador_id: id('entregador_id').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    valor_centavos: integer('valor_centavos').notNull(),
+    observacao: text('observacao'),
+    criado_por: id('criado_por'),
     criado_em: ts('criado_em').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.id] })],

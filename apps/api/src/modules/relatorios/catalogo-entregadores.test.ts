@@ -211,6 +211,7 @@ describe("couriers' pay", () => {
         recebe_diaria: true,
         valor_diaria: 60,
         diarias: 120,
+        vales: 0,
         total: 218,
       },
       {
@@ -222,6 +223,7 @@ describe("couriers' pay", () => {
         recebe_diaria: false,
         valor_diaria: 0,
         diarias: 0,
+        vales: 0,
         total: 5,
       },
     ]);

@@ -127,7 +127,7 @@ export const en: Traducao<typeof pt> = {
   entregadores: {
     titulo: 'Couriers report',
     porEntregador: 'Deliveries per courier',
-    dica: 'Delivery fees and daily pay of the days with deliveries. Tap a courier to see the statement.',
+    dica: 'Delivery fees and daily pay of the days with deliveries, less advances. Tap a courier to see the statement.',
     nome: 'Courier',
     entregas: 'Deliveries',
     taxas: 'Fees',
@@ -147,6 +147,18 @@ export const en: Traducao<typeof pt> = {
     porDia: 'Per day',
     dia: 'Day',
     entregasLista: 'Deliveries of the period',
+    vales: 'Advances',
+    valesLista: 'Advances of the period',
+    vale: {
+      registrar: 'Record advance',
+      valor: 'Amount',
+      data: 'Date',
+      observacao: 'Note',
+      excluirDe: 'Delete the advance of {{valor}} on {{data}}',
+      confirmar: 'Delete the advance of {{valor}} on {{data}}? The amount returns to the total to pay.',
+      registrado: 'Advance recorded',
+      excluido: 'Advance deleted',
+    },
   },
   catalogo: {
     titulo: 'Catalogue report',

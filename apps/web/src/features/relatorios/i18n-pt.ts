@@ -125,7 +125,7 @@ export const pt = {
   entregadores: {
     titulo: 'Relatório de entregadores',
     porEntregador: 'Entregas por entregador',
-    dica: 'Taxas de entrega e diárias dos dias com entrega. Toque num entregador para ver o extrato.',
+    dica: 'Taxas de entrega e diárias dos dias com entrega, menos os vales. Toque num entregador para ver o extrato.',
     nome: 'Entregador',
     entregas: 'Entregas',
     taxas: 'Taxas',
@@ -145,6 +145,18 @@ export const pt = {
     porDia: 'Por dia',
     dia: 'Dia',
     entregasLista: 'Entregas do período',
+    vales: 'Vales',
+    valesLista: 'Vales do período',
+    vale: {
+      registrar: 'Registrar vale',
+      valor: 'Valor',
+      data: 'Data',
+      observacao: 'Observação',
+      excluirDe: 'Excluir o vale de {{valor}} de {{data}}',
+      confirmar: 'Excluir o vale de {{valor}} de {{data}}? O valor volta ao total a pagar.',
+      registrado: 'Vale registrado',
+      excluido: 'Vale excluído',
+    },
   },
   catalogo: {
     titulo: 'Relatório de catálogo',

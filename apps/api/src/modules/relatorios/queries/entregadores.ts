@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import * as entrega from '../../entrega/index.ts';
 import { limites, type Periodo } from './base.ts';
 
 // Couriers' pay: a delivery is an order of type delivery with the courier set that left the shop (em_entrega or
 // concluido: a cancelled or never-dispatched order pays nothing); its delivery fee goes to the courier. A day
-// worked is a local day with at least one delivery; the daily rate is paid per day worked.
+// worked is a local day with at least one delivery; the daily rate is paid per day worked. The advances (vales)
+// dated in the period are deducted (D-241); their SQL is the delivery module's.
 
 const ENTREGUE = sql`p.tipo = 'delivery' AND p.status IN ('em_entrega', 'concluido')`;
 
@@ -16,17 +18,21 @@ export interface EntregadorSoma {
   entregas: number;
   taxas: number;
   dias: number;
+  /** Σ of the advances dated in the period, in cents. */
+  vales: number;
 }
 
-/** Every courier with a delivery in the period (or `id`: that courier even without), by name. */
+/** Every courier with a delivery or an advance in the period (or `id`: that courier even without), by name. */
 export async function porEntregador(tx: TenantTx, p: Periodo, id?: number): Promise<EntregadorSoma[]> {
   const { de, ate } = limites(p);
-  const filtro = id === undefined ? sql`WHERE s.entregas > 0` : sql`WHERE e.id = ${id}`;
+  const filtro = id === undefined ? sql`WHERE (s.entregas > 0 OR v.vales IS NOT NULL)` : sql`WHERE e.id = ${id}`;
   return queryRows(
     tx,
     sql`SELECT e.id::int AS entregador_id, e.nome, e.recebe_diaria, e.valor_diaria_centavos::float8 AS valor_diaria,
-          COALESCE(s.entregas, 0)::int AS entregas, COALESCE(s.taxas, 0)::float8 AS taxas, COALESCE(s.dias, 0)::int AS dias
+          COALESCE(s.entregas, 0)::int AS entregas, COALESCE(s.taxas, 0)::float8 AS taxas, COALESCE(s.dias, 0)::int AS dias,
+          COALESCE(v.vales, 0)::float8 AS vales
         FROM entregadores e
+        LEFT JOIN ${entrega.sqlValesPorEntregador(tx, p.inicio, p.fim, id)} v ON v.entregador_id = e.id
         LEFT JOIN LATERAL (
           SELECT count(*) AS entregas, sum(p.taxa_entrega_centavos) AS taxas,
                  count(DISTINCT (p.criado_em AT TIME ZONE ${p.tz})::date) AS dias

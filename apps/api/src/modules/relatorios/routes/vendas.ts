@@ -179,7 +179,7 @@ export async function vendasRoutes(app: FastifyInstance) {
   });
   relatorio(app, {
     path: `${P}/entregadores`,
-    summary: 'Por entregador: entregas, taxas, dias trabalhados, diárias e total a pagar',
+    summary: 'Por entregador: entregas, taxas, dias trabalhados, diárias, vales e total a pagar',
     querystring: entregadorQuerySchema,
     response: entregadoresRelatorioSchema,
     handler: (req) => entregadores.entregadores(req.tenant, req.query),
@@ -193,6 +193,7 @@ export async function vendasRoutes(app: FastifyInstance) {
         { titulo: 'Dias trabalhados', valor: (l) => l.dias_trabalhados },
         { titulo: 'Diária', valor: (l) => (l.recebe_diaria ? l.valor_diaria : 0), dinheiro: true },
         { titulo: 'Diárias', valor: (l) => l.diarias, dinheiro: true },
+        { titulo: 'Vales', valor: (l) => l.vales, dinheiro: true },
         { titulo: 'Total', valor: (l) => l.total, dinheiro: true },
       ],
     },
@@ -219,7 +220,7 @@ export async function vendasRoutes(app: FastifyInstance) {
   });
   relatorio(app, {
     path: `${P}/entregadores/:id/total`,
-    summary: 'O total a pagar a um entregador no período, dia a dia: taxas + diária',
+    summary: 'O total a pagar a um entregador no período, dia a dia: taxas + diária; menos os vales do período',
     querystring: entregadorQuerySchema,
     params: idParams,
     response: totalEntregadorSchema,

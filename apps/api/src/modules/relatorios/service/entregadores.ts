@@ -8,11 +8,13 @@ import type {
 } from '@app/shared/schemas/relatorios-vendas.ts';
 import type { Tenant } from '../../../db/tenant.ts';
 import { notFound } from '../../../lib/errors.ts';
+import * as entrega from '../../entrega/index.ts';
 import * as q from '../queries/entregadores.ts';
 import { periodoResposta } from './periodo.ts';
 import { comPeriodo } from './vendas.ts';
 
-// Couriers' statements: deliveries, fees, days worked and daily pay (glossary "Pagamento do entregador").
+// Couriers' statements: deliveries, fees, days worked and daily pay, less the advances (vales) dated in the period
+// (glossary "Pagamento do entregador", D-241). All sums in cents; converted to reais once per figure.
 
 type PeriodoQ = { inicio?: string | undefined; fim?: string | undefined; preset?: PresetPeriodo | undefined };
 
@@ -23,7 +25,8 @@ function pagamento(s: q.EntregadorSoma) {
     taxas: centavosToReais(s.taxas),
     dias_trabalhados: s.dias,
     diarias: centavosToReais(diarias),
-    total: centavosToReais(s.taxas + diarias),
+    vales: centavosToReais(s.vales),
+    total: centavosToReais(s.taxas + diarias - s.vales),
   };
 }
 
@@ -45,6 +48,7 @@ export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeo
     const [e] = await q.porEntregador(tx, p, id);
     if (!e) throw notFound('Entregador não encontrado');
     const linhas = await q.entregas(tx, p, id);
+    const { vales, total: aPagar } = pagamento(e);
     return {
       periodo: periodoResposta(p),
       entregador: { id: e.entregador_id, nome: e.nome },
@@ -52,6 +56,8 @@ export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeo
       taxas: centavosToReais(e.taxas),
       items: linhas.map(({ dia: _dia, ...l }) => ({ ...l, taxa: centavosToReais(l.taxa) })),
       total: linhas.length,
+      vales,
+      a_pagar: aPagar,
     };
   });
 }
@@ -84,6 +90,12 @@ export function total(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<type
       ...pagamento(e),
       items,
       total_linhas: items.length,
+      vales_lista: (await entrega.valesDoPeriodo(tx, id, p.inicio, p.fim)).map((v) => ({
+        id: v.id,
+        data: v.data,
+        valor: centavosToReais(v.valor_centavos),
+        observacao: v.observacao,
+      })),
     };
   });
 }

@@ -15,6 +15,7 @@ import { diaCurto, moeda, numero } from '../formato.ts';
 import { useRelatoriosT } from '../i18n.ts';
 import { useRelatorio } from '../use-relatorio.ts';
 import { BotaoCsv } from './botao-csv.tsx';
+import { ValesEntregador } from './vales-entregador.tsx';
 
 type Dia = RespostasRelatorio[`vendas/entregadores/${number}/total`]['items'][number];
 type Entrega = RespostasRelatorio[`vendas/entregadores/${number}/taxa`]['items'][number];
@@ -30,7 +31,10 @@ const IMPRESSAO = {
   },
 };
 
-/** One courier's statement for the period: per day (fees + daily pay) and every delivery, with the total to pay. */
+/**
+ * One courier's statement for the period: per day (fees + daily pay), the advances (vales) deducted, every delivery,
+ * and the total to pay.
+ */
 export function ExtratoEntregador({ id, params, onFechar }: { id: number; params: Params; onFechar: () => void }) {
   const { t } = useRelatoriosT();
   const session = useSession();
@@ -86,6 +90,8 @@ export function ExtratoEntregador({ id, params, onFechar }: { id: number; params
           <dd>{moeda(r.taxas)}</dd>
           <dt>{t('entregadores.diariasDe', { dias: r.dias_trabalhados, valor: moeda(r.entregador.valor_diaria) })}</dt>
           <dd>{moeda(r.diarias)}</dd>
+          <dt>{t('entregadores.vales')}</dt>
+          <dd>{r.vales ? `− ${moeda(r.vales)}` : moeda(0)}</dd>
           <Typography component="dt" sx={{ fontWeight: 700 }}>
             {t('entregadores.aPagar')}
           </Typography>
@@ -110,6 +116,8 @@ export function ExtratoEntregador({ id, params, onFechar }: { id: number; params
         chave={(d) => d.dia}
         carregando={total.isFetching}
       />
+      <Divider sx={{ my: 2 }} />
+      <ValesEntregador entregadorId={id} vales={r?.vales_lista} carregando={total.isFetching} />
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>

@@ -61,6 +61,7 @@ export function EntregadoresPage() {
                 },
               ),
               colMoeda('diarias', t('entregadores.diarias'), (l) => l.diarias, { ocultarAbaixo: 'sm' }),
+              colMoeda('vales', t('entregadores.vales'), (l) => l.vales, { ocultarAbaixo: 'sm' }),
               colMoeda('total', t('entregadores.total'), (l) => l.total),
             ]}
             linhas={linhas}
