@@ -1,102 +1,12 @@
 // The manager reads the reports: each one opens, takes another period (kept in the URL), draws a chart, and the
 // CSV it exports holds the same rows as the table on screen. The numbers come from the demo seed's orders.
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatBRL, parseCentavos } from '@app/shared/domain/money.ts';
+import { expect, test } from '@playwright/test';
 import { GERENTE, login } from './support.ts';
-
-async function escolherPeriodo(page: Page, nome: string) {
-  await page.getByRole('combobox', { name: 'Período' }).click();
-  await page.getByRole('option', { name: nome }).click();
-}
-
-/** The table's body as text, and its header names (hidden phone columns included: they are in the DOM). */
-async function tabela(secao: Locator): Promise<{ cab: string[]; linhas: string[][] }> {
-  const t = secao.getByRole('table');
-  await expect(t.locator('tbody tr').first()).toBeVisible();
-  await expect(t).toHaveAttribute('aria-busy', 'false');
-  const cab = await t.locator('thead th').allTextContents();
-  const linhas = await t
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
-  return { cab: cab.map((c) => c.trim()), linhas };
-}
-
-/** Splits one CSV line (`;`, quotes doubled inside quoted cells). */
-function celulas(linha: string): string[] {
-  const out: string[] = [];
-  let atual = '';
-  let aspas = false;
-  for (let i = 0; i < linha.length; i++) {
-    const c = linha[i]!;
-    if (aspas && c === '"' && linha[i + 1] === '"') {
-      atual += '"';
-      i++;
-    } else if (c === '"') aspas = !aspas;
-    else if (c === ';' && !aspas) {
-      out.push(atual);
-      atual = '';
-    } else atual += c;
-  }
-  return [...out, atual];
-}
-
-async function exportarCsv(page: Page, secao: Locator): Promise<{ cab: string[]; linhas: string[][] }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    secao.getByRole('button', { name: 'Exportar CSV' }).first().click(),
-  ]);
-  const texto = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const [cab, ...linhas] = texto.trimEnd().split('\r\n').map(celulas);
-  return { cab: cab!, linhas };
-}
-
-/** "R$ 1.234,50" on screen, "1234,50" in the file. */
-const dinheiro = (tela: string) => tela.replace(/R\$\s*/, '').replace(/\./g, '');
-
-/** Every row of the file matches the row of the table in the same place, column by column as named. */
-function conferir(
-  t: { cab: string[]; linhas: string[][] },
-  csv: { cab: string[]; linhas: string[][] },
-  pares: [string, string, 'texto' | 'dinheiro'][],
-) {
-  expect(csv.linhas.length).toBe(t.linhas.length);
-  for (const [colTela, colCsv, tipo] of pares) {
-    const i = t.cab.indexOf(colTela);
-    const j = csv.cab.indexOf(colCsv);
-    expect(i, colTela).toBeGreaterThanOrEqual(0);
-    expect(j, colCsv).toBeGreaterThanOrEqual(0);
-    const tela = t.linhas.map((l) => (tipo === 'dinheiro' ? dinheiro(l[i]!) : l[i]));
-    expect(csv.linhas.map((l) => l[j])).toEqual(tela);
-  }
-}
-
-async function verGrafico(secao: Locator) {
-  await expect(secao.getByTestId('grafico').locator('svg').first()).toBeVisible();
-}
+import { conferir, escolherPeriodo, exportarCsv, movimentarHoje, tabela, verGrafico } from './relatorios-apoio.ts';
 
 test.beforeEach(async ({ page }) => {
   await login(page, GERENTE);
 });
-
-/**
- * The demo seed dates its history by rewriting the orders' rows, not through the order service, so the daily rollups
- * start without those days. A status change goes through the service, which rewrites its day from the raw rows:
- * moving one of today's orders from preparation to ready puts today (its sales and products) in the rollups.
- */
-async function movimentarHoje(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token: string }).token,
-  );
-  const headers = { Authorization: `Bearer ${token}` };
-  const lista = (await (
-    await page.request.get('/api/pedidos', { headers, params: { status: 'preparacao', per_page: 1 } })
-  ).json()) as { id: number }[];
-  // none left: an earlier journey of this run already moved one, and today is in the rollups
-  if (!lista.length) return;
-  const r = await page.request.patch(`/api/pedidos/${lista[0]!.id}/status`, { headers, data: { status: 'pronto' } });
-  expect(r.ok()).toBe(true);
-}
 
 test('vendas: o período muda pela URL, o resumo compara com o anterior e o CSV de pagamentos bate com a tabela', async ({
   page,
@@ -143,59 +53,6 @@ test('catálogo: a curva ABC desenha o Pareto e o CSV traz as mesmas classes e v
     ['Classe', 'Classe', 'texto'],
     ['Faturamento', 'Faturamento', 'dinheiro'],
   ]);
-});
-
-test('entregadores: taxas e diárias por entregador, e o extrato para pagar', async ({ page, request }) => {
-  // the demo's deliveries have no courier yet: the manager hands three delivered orders to the first courier
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token: string }).token,
-  );
-  const headers = { Authorization: `Bearer ${token}` };
-  const entregadores = await (await request.get('/api/entregadores', { headers })).json();
-  const entregador = entregadores.items[0] as { id: number; nome: string };
-  const pedidos = (await (
-    await request.get('/api/pedidos', { headers, params: { status: 'concluido', tipo: 'delivery', per_page: 3 } })
-  ).json()) as { id: number }[];
-  expect(pedidos.length).toBeGreaterThan(0);
-  for (const p of pedidos) {
-    const r = await request.patch(`/api/pedidos/${p.id}`, { headers, data: { entregador_id: entregador.id } });
-    expect(r.ok()).toBe(true);
-  }
-
-  await page.goto('/admin/reports/couriers');
-  await escolherPeriodo(page, 'Últimos 30 dias');
-  const secao = page.getByRole('region', { name: 'Entregas por entregador' });
-  await verGrafico(secao);
-  conferir(await tabela(secao), await exportarCsv(page, secao), [
-    ['Entregador', 'Entregador', 'texto'],
-    ['Entregas', 'Entregas', 'texto'],
-    ['Total', 'Total', 'dinheiro'],
-  ]);
-
-  await secao.getByRole('button', { name: `Ver o extrato de ${entregador.nome}` }).click();
-  const extrato = page.getByRole('region', { name: 'Extrato' });
-  await expect(extrato.getByRole('heading', { name: `Extrato de ${entregador.nome}` })).toBeVisible();
-  await expect(extrato.getByTestId('extrato-totais')).toContainText('Total a pagar');
-  await expect(extrato.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
-  await expect(page).toHaveURL(new RegExp(`entregador=${entregador.id}`));
-
-  // an advance (vale) recorded on the statement comes off the total to pay; removed, the total comes back
-  const aPagar = extrato.getByTestId('extrato-totais').locator('dd').last();
-  const antes = parseCentavos((await aPagar.textContent())!.replace(/R\$\s*/, ''))!;
-  await extrato.getByRole('button', { name: 'Registrar vale' }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Registrar vale' });
-  await dialogo.getByLabel('Valor').fill('20,00');
-  await dialogo.getByLabel('Observação').fill('Gasolina');
-  await dialogo.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialogo).toBeHidden();
-  await expect(aPagar).toHaveText(formatBRL(antes - 2000));
-  await expect(extrato.getByTestId('extrato-totais')).toContainText('− R$ 20,00');
-  await expect(extrato.getByRole('table', { name: 'Vales do período' })).toContainText('Gasolina');
-  const linha = secao.getByRole('row').filter({ hasText: entregador.nome });
-  await expect(linha).toContainText(formatBRL(antes - 2000));
-  await extrato.getByRole('button', { name: /^Excluir o vale de R\$ 20,00/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
-  await expect(aPagar).toHaveText(formatBRL(antes));
 });
 
 test('funil de vendas: visão geral, tipos de cliente com gráfico e CSV igual à tabela', async ({ page }) => {
@@ -269,25 +126,5 @@ test.describe('num celular de 360 px', () => {
       const caixa = (await regiao.boundingBox())!;
       expect(caixa.x + caixa.width, rota).toBeLessThanOrEqual(360);
     }
-  });
-
-  test('o extrato do entregador com o vale registrado cabe na largura da tela', async ({ page }) => {
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('sessao') ?? '{}') as { token: string }).token,
-    );
-    const lista = await (
-      await page.request.get('/api/entregadores', { headers: { Authorization: `Bearer ${token}` } })
-    ).json();
-    await page.goto(`/admin/reports/couriers?periodo=30dias&entregador=${lista.items[0].id}`);
-    const extrato = page.getByRole('region', { name: 'Extrato' });
-    await extrato.getByRole('button', { name: 'Registrar vale' }).click();
-    const dialogo = page.getByRole('dialog', { name: 'Registrar vale' });
-    await dialogo.getByLabel('Valor').fill('5,00');
-    await dialogo.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialogo).toBeHidden();
-    await expect(extrato.getByRole('table', { name: 'Vales do período' })).toContainText('R$ 5,00');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const caixa = (await extrato.boundingBox())!;
-    expect(caixa.x + caixa.width).toBeLessThanOrEqual(360);
   });
 });
