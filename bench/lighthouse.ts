@@ -130,6 +130,21 @@ async function medir(pagina: string, url: string, preset: Figura['preset'], port
   };
 }
 
+/** Lighthouse's own trace-recording failures (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again") come and go
+ * with the machine's load: such a run is repeated, up to twice, with its error printed; any other failure stops. */
+async function medirDeNovo(rodada: () => Promise<Figura>, antes: () => Promise<unknown>): Promise<Figura> {
+  for (let tentativa = 1; ; tentativa++) {
+    await antes();
+    try {
+      return await rodada();
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      if (tentativa >= 3 || !/run Lighthouse again/i.test(msg)) throw e;
+      process.stderr.write(`${msg}\n(tentativa ${tentativa} de 3, medindo de novo)\n`);
+    }
+  }
+}
+
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -179,10 +194,7 @@ async function main() {
       if (paginas && nome !== 'hello-world' && !paginas.includes(nome)) return;
       for (const preset of presets) {
         const vezes: Figura[] = [];
-        for (let i = 0; i < runs; i++) {
-          await limparCache();
-          vezes.push(await medir(nome, url, preset, cdp));
-        }
+        for (let i = 0; i < runs; i++) vezes.push(await medirDeNovo(() => medir(nome, url, preset, cdp), limparCache));
         const m = (k: keyof Omit<Figura, 'pagina' | 'preset'>) => mediana(vezes.map((v) => v[k]));
         figuras.push({
           pagina: nome,
