@@ -17,7 +17,9 @@ test('sem JavaScript, /login já mostra o cartão de entrada e pede os arquivos 
   // the fonts' rules are in the page itself (no stylesheet request before the first paint), and the login's
   // fields do not bring MUI's Select (TextField would, with Menu, Popover and Modal)
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  await expect(page.locator('head style')).toContainText('font-family:Rubik');
+  expect(await (await page.request.get('/login')).text()).toMatch(
+    /<title>[^<]*<\/title>\s*<style>@font-face\{font-family:Rubik/,
+  );
   await expect(page.locator('link[rel="modulepreload"][href*="/Select-"]')).toHaveCount(0);
   // none of the scripts is needed for that paint: they download after the HTML and the fonts
   await expect(page.locator('script[type="module"][fetchpriority="low"]')).toHaveCount(1);

@@ -1,4 +1,9 @@
 import { startTransition, StrictMode } from 'react';
+// The theme's font, imported by the entry itself so its rules are the entry's stylesheet, which the build puts
+// inside index.html (vite/estilo-inline.ts): imported from a lazily loaded stage it would be a stylesheet requested
+// by a script, after the first paint.
+import '@fontsource/rubik/400.css';
+import '@fontsource/rubik/500.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado em index.html');
