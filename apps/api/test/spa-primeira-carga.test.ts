@@ -22,7 +22,7 @@ const DADOS: PrimeiraCarga = {
 };
 
 const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('first load: the page per path', () => {
   it('matches the exact path first, then the longest /* prefix, ignoring the query and a trailing slash', () => {
@@ -41,8 +41,6 @@ describe('first load: the page per path', () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/rubik-latin-500-normal-F.woff2">',
     );
     expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
-    // the first paint needs none of them: they yield to the HTML and the fonts
-    expect(login).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
     expect(login).toContain('<div id="root"><div class="pp">Login</div></div>');
 
     const quadro = pagina('/admin/orders');

@@ -21,9 +21,6 @@ test('sem JavaScript, /login já mostra o cartão de entrada e pede os arquivos 
     /<title>[^<]*<\/title>\s*<style>@font-face\{font-family:Rubik/,
   );
   await expect(page.locator('link[rel="modulepreload"][href*="/Select-"]')).toHaveCount(0);
-  // none of the scripts is needed for that paint: they download after the HTML and the fonts
-  await expect(page.locator('script[type="module"][fetchpriority="low"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
   await contexto.close();
 });
 
@@ -39,12 +36,8 @@ test('o quadro de pedidos chega com a moldura estática e os seus arquivos pré-
   await login(page, GERENTE);
   const html = await (await page.request.get('/admin/orders')).text();
   expect(html).toContain('Gestão de pedidos');
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/orders-page-[^"]+\.js">/,
-  );
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/admin-layout-[^"]+\.js">/,
-  );
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/orders-page-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/admin-layout-[^"]+\.js">/);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gestão de pedidos', level: 1 })).toBeVisible();

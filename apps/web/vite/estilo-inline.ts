@@ -21,15 +21,6 @@ export function embutirEstilos(html: string, bundle: Rolldown.OutputBundle, base
   return semLinks.replace('</title>', `</title>\n    <style>${estilos.join('\n')}</style>`);
 }
 
-/** The entry's script and its modulepreloads at low fetch priority: none of them is needed to paint (the static
- * first paint and the inline fonts are), so the HTML's own bytes, the font files and the first paint come first. */
-export function scriptsSemPressa(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")( crossorigin)?(?![^>]*fetchpriority)/g,
-    '<$1$2 fetchpriority="low"',
-  );
-}
-
 /** Vite plugin: inlines the stylesheets of the listed HTML pages (production builds only). */
 export function estiloInlinePlugin(paginas: readonly string[] = ['index.html']): Plugin {
   let base = '/';
@@ -43,7 +34,7 @@ export function estiloInlinePlugin(paginas: readonly string[] = ['index.html']):
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !paginas.some((p) => ctx.filename.endsWith(`/${p}`))) return html;
-        return scriptsSemPressa(embutirEstilos(html, ctx.bundle, base));
+        return embutirEstilos(html, ctx.bundle, base);
       },
     },
   };

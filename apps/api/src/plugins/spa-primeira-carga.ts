@@ -29,9 +29,7 @@ export function paginaDaRota(html: string, dados: PrimeiraCarga): (url: string) 
   const montar = (rota?: { preload: string[]; pintura?: string }) => {
     const links = [
       ...fontes,
-      ...(rota?.preload ?? []).map(
-        (f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(f)}">`,
-      ),
+      ...(rota?.preload ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`),
     ];
     let pagina = html.replace('</head>', `${links.map((l) => `    ${l}\n`).join('')}  </head>`);
     if (rota?.pintura) pagina = pagina.replace('<div id="root"></div>', `<div id="root">${rota.pintura}</div>`);
