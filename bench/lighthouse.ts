@@ -9,6 +9,7 @@
 //   npx tsx bench/lighthouse.ts --so-cardapio                # only the floor and the public menu (/cardapio/{slug})
 //   npx tsx bench/lighthouse.ts --build=bench/.out/main      # another build (its api/server.js and web/), e.g. main's
 //   npx tsx bench/lighthouse.ts --pages=/login --presets=mobile   # only some pages (hello-world always runs)
+//   npx tsx bench/lighthouse.ts --trace                      # also keep each run's trace (bench/.out/lh-*.trace.json)
 //
 // Output: a table on stdout, the reports' figures in bench/.out/lighthouse.json.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +27,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'bench', '.out');
 const chrome = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const soCardapio = process.argv.includes('--so-cardapio');
+const comTrace = process.argv.includes('--trace');
 const opcao = (nome: string) => process.argv.find((a) => a.startsWith(`--${nome}=`))?.slice(nome.length + 3);
 const runs = Number(opcao('runs') ?? 1);
 // a copy of another build to compare in the same conditions: <dir>/api/server.js serving <dir>/web (kept inside the
@@ -82,21 +84,39 @@ async function medir(pagina: string, url: string, preset: Figura['preset'], port
     `--output-path=${arquivo}`,
     '--quiet',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    // the trace and the DevTools log beside the report (lh-*-0.trace.json), to see what a first paint waited for
+    ...(comTrace ? ['--save-assets'] : []),
   ];
   // asynchronous: Playwright holds the browser's connection in this process and must keep answering it (a new
   // tab waits for its debugger), so blocking here would hang Lighthouse
   process.stderr.write(`lighthouse ${preset} ${url}\n`);
-  const lh = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const codigo = await new Promise<number | null>((r) => lh.on('exit', r));
-  if (codigo !== 0) throw new Error(`lighthouse falhou em ${url} (${preset})`);
+  const lh = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // kept to say why when Lighthouse fails (--quiet leaves only its fatal error on stderr)
+  let saida = '';
+  lh.stdout.on('data', (d: Buffer) => (saida += d.toString()));
+  lh.stderr.on('data', (d: Buffer) => (saida += d.toString()));
+  const codigo = await new Promise<number | null>((r) => lh.on('close', r));
+  if (codigo !== 0)
+    throw new Error(`lighthouse falhou em ${url} (${preset}), código ${codigo}:\n${saida.trim().slice(-4000)}`);
   const lhr = JSON.parse(await readFile(arquivo, 'utf8')) as {
     finalDisplayedUrl: string;
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number; errorMessage?: string }>;
+    runtimeError?: { code: string; message: string };
   };
+  // a run Lighthouse could not measure still writes a report, with the reason and no score
+  if (lhr.runtimeError || lhr.categories.performance.score === null)
+    throw new Error(
+      `lighthouse não mediu ${url} (${preset}): ${lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'sem nota'}`,
+    );
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} terminou em ${lhr.finalDisplayedUrl}`);
-  const a = (id: string) => lhr.audits[id]!.numericValue;
+  const a = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    if (v === undefined)
+      throw new Error(`${url} (${preset}): sem ${id}: ${lhr.audits[id]?.errorMessage ?? 'auditoria ausente'}`);
+    return v;
+  };
   return {
     pagina,
     preset,
@@ -108,6 +128,21 @@ async function medir(pagina: string, url: string, preset: Figura['preset'], port
     si: a('speed-index'),
     bytes: a('total-byte-weight'),
   };
+}
+
+/** Lighthouse's own trace-recording failures (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again") come and go
+ * with the machine's load: such a run is repeated, up to twice, with its error printed; any other failure stops. */
+async function medirDeNovo(rodada: () => Promise<Figura>, antes: () => Promise<unknown>): Promise<Figura> {
+  for (let tentativa = 1; ; tentativa++) {
+    await antes();
+    try {
+      return await rodada();
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      if (tentativa >= 3 || !/run Lighthouse again/i.test(msg)) throw e;
+      process.stderr.write(`${msg}\n(tentativa ${tentativa} de 3, medindo de novo)\n`);
+    }
+  }
 }
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -159,10 +194,7 @@ async function main() {
       if (paginas && nome !== 'hello-world' && !paginas.includes(nome)) return;
       for (const preset of presets) {
         const vezes: Figura[] = [];
-        for (let i = 0; i < runs; i++) {
-          await limparCache();
-          vezes.push(await medir(nome, url, preset, cdp));
-        }
+        for (let i = 0; i < runs; i++) vezes.push(await medirDeNovo(() => medir(nome, url, preset, cdp), limparCache));
         const m = (k: keyof Omit<Figura, 'pagina' | 'preset'>) => mediana(vezes.map((v) => v[k]));
         figuras.push({
           pagina: nome,

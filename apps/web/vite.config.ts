@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precomprimirPlugin } from './vite/precomprimir.ts';
 import { cardapioDevPlugin } from './vite/cardapio-dev.ts';
 import { primeiraCargaPlugin } from './vite/primeira-carga.ts';
+import { estiloInlinePlugin } from './vite/estilo-inline.ts';
 
 // `@/` is apps/web/src: features import shared code absolutely (relative climbs out of a feature are linted as
 // feature-to-feature imports).
@@ -12,7 +13,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Same origin in every environment: in development Vite forwards /api to the API process,
 // so the refresh cookie (path /api/auth) stays first-party.
 export default defineConfig({
-  plugins: [react(), primeiraCargaPlugin(), precomprimirPlugin(), cardapioDevPlugin()],
+  plugins: [react(), estiloInlinePlugin(), primeiraCargaPlugin(), precomprimirPlugin(), cardapioDevPlugin()],
   resolve: { alias },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -14,6 +14,13 @@ test('sem JavaScript, /login já mostra o cartão de entrada e pede os arquivos 
   await expect(page.getByText('Problemas para entrar? Fale com o suporte.')).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"][href*="/login-page-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="preload"][as="font"][href*="rubik-latin-500"]')).toHaveCount(1);
+  // the fonts' rules are in the page itself (no stylesheet request before the first paint), and the login's
+  // fields do not bring MUI's Select (TextField would, with Menu, Popover and Modal)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(await (await page.request.get('/login')).text()).toMatch(
+    /<title>[^<]*<\/title>\s*<style>@font-face\{font-family:Rubik/,
+  );
+  await expect(page.locator('link[rel="modulepreload"][href*="/Select-"]')).toHaveCount(0);
   await contexto.close();
 });
 

@@ -22,13 +22,20 @@ export interface RotaPrimeiraCarga {
 export type RotasPrimeiraCarga = Record<string, RotaPrimeiraCarga>;
 
 const LAYOUT = 'src/components/layout/admin-layout.tsx';
+/** What main.tsx imports in stages at start-up, on every path: preloaded with the route's own chunks. */
+export const INICIO = ['src/app/i18n/index.ts', 'src/app/router.ts', 'src/app/app.tsx', 'src/app/raiz.ts'];
 
 /** Where a first load lands: the login and the orders board (the home after login); any other admin screen gets
  * at least the shell. */
 export const ROTAS_PRIMEIRA_CARGA: RotasPrimeiraCarga = {
-  '/login': { modulos: ['src/features/auth/pages/login-page.tsx'], pintura: 'login.html' },
-  '/admin/orders': { modulos: [LAYOUT, 'src/features/pedidos/pages/orders-page.tsx'], pintura: 'quadro.html' },
-  '/admin/*': { modulos: [LAYOUT] },
+  '/login': { modulos: [...INICIO, 'src/features/auth/pages/login-page.tsx'], pintura: 'login.html' },
+  '/admin/orders': {
+    modulos: [...INICIO, LAYOUT, 'src/features/pedidos/pages/orders-page.tsx'],
+    pintura: 'quadro.html',
+  },
+  '/admin/*': { modulos: [...INICIO, LAYOUT] },
+  // any other page of the back-office: the start-up's stages alone
+  '/*': { modulos: INICIO },
 };
 
 /** The font files preloaded everywhere (latin subset: Portuguese needs nothing beyond it). */

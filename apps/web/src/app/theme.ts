@@ -5,8 +5,6 @@
 // without text (`BRAND_ORANGE`, `primary.light`). Info and warning are darkened the same way.
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
-import '@fontsource/rubik/400.css';
-import '@fontsource/rubik/500.css';
 
 declare module '@mui/material/styles' {
   interface Palette {

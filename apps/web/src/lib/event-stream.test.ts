@@ -61,6 +61,8 @@ describe('runEventStream', () => {
     });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/api/eventos');
     expect((fetchImpl.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    // the never-ending stream is a background request, not one the page's load waits for
+    expect((fetchImpl.mock.calls[0]![1] as RequestInit).priority).toBe('low');
     expect(msgs.map((m) => m.event)).toEqual(['pedido.criado', 'pedido.atualizado']);
     expect(onOpen).toHaveBeenCalledTimes(2);
     // after a successful connection the back-off starts over; a failure in a row grows it

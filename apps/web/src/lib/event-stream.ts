@@ -101,6 +101,10 @@ export async function runEventStream(o: EventStreamOptions): Promise<void> {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         credentials: 'include',
         cache: 'no-store',
+        // a background stream that stays open for the page's whole life: low priority, so it never competes with
+        // the screen's own requests and does not count as one the page is still waiting for (a first-load audit
+        // waits for the high-priority requests to end, which this one never does)
+        priority: 'low',
         signal: o.signal,
       });
       if (res.status === 401) {

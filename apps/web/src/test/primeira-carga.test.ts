@@ -30,6 +30,11 @@ const BUNDLE = Object.fromEntries(
       'src/features/pedidos/pages/orders-page.tsx',
     ),
     chunk('assets/Menu-G.js', []),
+    // main.tsx's start-up stages (dynamic imports of the entry)
+    chunk('assets/i18n-S.js', [], 'src/app/i18n/index.ts'),
+    chunk('assets/router-T.js', ['assets/runtime-R.js'], 'src/app/router.ts'),
+    chunk('assets/app-U.js', ['assets/Menu-G.js'], 'src/app/app.tsx'),
+    chunk('assets/raiz-V.js', [], 'src/app/raiz.ts'),
     asset('assets/rubik-latin-500-normal-F.woff2'),
     asset('assets/rubik-latin-400-normal-H.woff2'),
     asset('assets/rubik-cyrillic-500-normal-X.woff2'),
@@ -41,12 +46,26 @@ const PINTURAS = { 'login.html': '<b>Login</b>', 'quadro.html': '<b>Quadro</b>' 
 describe('primeira-carga: what each landing path gets', () => {
   const dados = calcularPrimeiraCarga(BUNDLE, HTML, ROOT, '/', ROTAS_PRIMEIRA_CARGA, PINTURAS);
 
-  it("preloads the route's chunk first, then what it imports, minus what the HTML's entry loads already", () => {
-    expect(dados.rotas['/login']!.preload).toEqual(['/assets/login-page-B.js', '/assets/TextField-C.js']);
+  const INICIO = [
+    '/assets/raiz-V.js',
+    '/assets/app-U.js',
+    '/assets/Menu-G.js',
+    '/assets/router-T.js',
+    '/assets/i18n-S.js',
+  ];
+
+  it("preloads the route's chunk first, then what it imports, then the start-up's stages, minus what the HTML's entry loads already", () => {
+    expect(dados.rotas['/login']!.preload).toEqual(['/assets/login-page-B.js', '/assets/TextField-C.js', ...INICIO]);
     const quadro = dados.rotas['/admin/orders']!.preload;
-    expect([...quadro].sort()).toEqual(['/assets/Menu-G.js', '/assets/admin-layout-D.js', '/assets/orders-page-E.js']);
+    expect([...quadro].sort()).toEqual([...INICIO, '/assets/admin-layout-D.js', '/assets/orders-page-E.js'].sort());
     expect(quadro).not.toContain('/assets/index-A.js');
-    expect(dados.rotas['/admin/*']!.preload.sort()).toEqual(['/assets/Menu-G.js', '/assets/admin-layout-D.js']);
+    expect(quadro).not.toContain('/assets/runtime-R.js');
+    expect(dados.rotas['/admin/*']!.preload.sort()).toEqual([...INICIO, '/assets/admin-layout-D.js'].sort());
+  });
+
+  it('gives every other page the start-up stages main.tsx imports (react-dom, the router, the app, i18n)', () => {
+    expect([...dados.rotas['/*']!.preload].sort()).toEqual([...INICIO].sort());
+    expect(dados.rotas['/*']!.pintura).toBeUndefined();
   });
 
   it('preloads the latin Rubik files, and gives the login and the board their static paint', () => {

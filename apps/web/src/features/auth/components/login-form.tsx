@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -14,6 +13,7 @@ import { validarLogin } from '@app/shared/domain/login.ts';
 import { login } from '@/api/auth.ts';
 import { errorMessage, retryAfterSeconds, statusOf } from '@/api/problem.ts';
 import { useAuthT } from '../i18n.ts';
+import { CampoTexto } from './campo-texto.tsx';
 
 /**
  * The login rules without zod (the same as the API's loginFormSchema): the login page is the first load, and a
@@ -99,40 +99,34 @@ export function LoginForm({ onLoggedIn, submit = login }: Props) {
             {notice.message}
           </Alert>
         )}
-        <TextField
+        <CampoTexto
           label={t('login.email')}
           type="email"
           autoComplete="username"
           autoFocus
-          fullWidth
+          inputMode="email"
           error={Boolean(errors.email)}
           helperText={errors.email?.message ?? ' '}
-          slotProps={{ htmlInput: { inputMode: 'email' } }}
           {...register('email')}
         />
-        <TextField
+        <CampoTexto
           label={t('login.senha')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          fullWidth
           error={Boolean(errors.senha)}
           helperText={errors.senha?.message ?? ' '}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? t('login.ocultarSenha') : t('login.mostrarSenha')}
-                    onClick={() => setShowPassword((v) => !v)}
-                    edge="end"
-                    size="small"
-                  >
-                    {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? t('login.ocultarSenha') : t('login.mostrarSenha')}
+                onClick={() => setShowPassword((v) => !v)}
+                edge="end"
+                size="small"
+              >
+                {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          }
           {...register('senha')}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!isValid || isSubmitting}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -50,7 +50,10 @@ export function OrdersPage() {
   const podeImprimir = sessionHasPermission(session, 'impressao.imprimir');
   const timezone = session?.timezone ?? 'America/Sao_Paulo';
   const [filtro, setFiltro] = useState<FiltroQuadro>(FILTRO_VAZIO);
-  const todos = quadro.data;
+  // the cards render in the background, in slices the browser can interleave with input and paint (a transition),
+  // instead of one long task when the orders arrive: on a phone that task was most of the board's blocking time.
+  // Until the first list is rendered the progress bar stays (a failed first load shows the empty board, as before).
+  const todos = useDeferredValue(quadro.data);
   const visiveis = useMemo(() => filtrarPedidos(todos ?? [], filtro), [todos, filtro]);
   const canais = useMemo(
     () => [...new Set([...(todos ?? []).map((p) => p.canal), ...(filtro.canal ? [filtro.canal] : [])])].sort(),
@@ -103,7 +106,7 @@ export function OrdersPage() {
       <AlertaNovos lembrete={lembrete} som={somDoNavegador} onOpen={(p) => setAberto(p.id)} />
       <FiltrosQuadro filtro={filtro} canais={canais} onChange={setFiltro} />
 
-      {quadro.isPending ? (
+      {todos === undefined && !quadro.isError ? (
         <LinearProgress aria-label={t('quadro.carregando')} />
       ) : (
         <>
