@@ -89,3 +89,23 @@ export const relatorioOpcoesMensais = pgTable(
   { ...opcoes, mes: date('mes').notNull() },
   (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.produto_id, t.complemento_id, t.opcao_id] })],
 );
+
+// Migration 0020: the daily sales rollup summed per local month.
+export const relatorioVendasMensais = pgTable(
+  'relatorio_vendas_mensais',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    mes: date('mes').notNull(),
+    tipo: text('tipo').notNull(),
+    canal: text('canal').notNull(),
+    pedidos: integer('pedidos').notNull().default(0),
+    itens_centavos: centavos('itens_centavos'),
+    acrescimos_centavos: centavos('acrescimos_centavos'),
+    taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
+    descontos_centavos: centavos('descontos_centavos'),
+    taxa_servico_centavos: centavos('taxa_servico_centavos'),
+    cancelados: integer('cancelados').notNull().default(0),
+    cancelados_centavos: centavos('cancelados_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal] })],
+);

@@ -5,7 +5,7 @@ import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts'
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
-// catalogue, with their monthly sums): a day's rows are rewritten whole from the raw orders and tabs, so a day is
+// catalogue), each with its monthly sums: a day's rows are rewritten whole from the raw orders and tabs, so a day is
 // always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
 // day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
 
@@ -71,6 +71,18 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_mensal:' || ${tx.empresaId}::text || ':' || m::date::text, 0))
     FROM generate_series(${de}, ${ate}, interval '1 month') m ORDER BY m`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_vendas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_vendas_mensais (empresa_id, mes, tipo, canal, pedidos, itens_centavos, acrescimos_centavos,
+      taxa_entrega_centavos, descontos_centavos, taxa_servico_centavos, cancelados, cancelados_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, sum(d.pedidos), sum(d.itens_centavos),
+      sum(d.acrescimos_centavos), sum(d.taxa_entrega_centavos), sum(d.descontos_centavos),
+      sum(d.taxa_servico_centavos), sum(d.cancelados), sum(d.cancelados_centavos)
+    FROM relatorio_vendas_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4`);
   await tx.execute(
     sql`DELETE FROM relatorio_produtos_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
   );
