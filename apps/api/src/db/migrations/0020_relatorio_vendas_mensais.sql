@@ -30,3 +30,38 @@ SELECT empresa_id, date_trunc('month', dia)::date, tipo, canal, sum(pedidos), su
   sum(acrescimos_centavos), sum(taxa_entrega_centavos), sum(descontos_centavos), sum(taxa_servico_centavos),
   sum(cancelados), sum(cancelados_centavos)
 FROM relatorio_vendas_diarias GROUP BY 1, 2, 3, 4;
+
+-- Payment methods (D-272): what each method paid of the sales per local day (month), type, channel and method
+-- (its name and kind as the payment kept them), the sales it paid counted once per method. Written by the same
+-- per-day rewrite from the same raw payments the report read; the months from their days. Filled by a rebuild.
+CREATE TABLE relatorio_formas_diarias (
+  empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
+  dia date NOT NULL,
+  tipo text NOT NULL,
+  canal text NOT NULL,
+  forma text NOT NULL,
+  forma_tipo text NOT NULL,
+  pedidos integer NOT NULL DEFAULT 0,
+  valor_centavos bigint NOT NULL DEFAULT 0,
+  taxa_servico_centavos bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (empresa_id, dia, tipo, canal, forma, forma_tipo)
+);
+ALTER TABLE relatorio_formas_diarias ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON relatorio_formas_diarias USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
+  WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);
+
+CREATE TABLE relatorio_formas_mensais (
+  empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
+  mes date NOT NULL,
+  tipo text NOT NULL,
+  canal text NOT NULL,
+  forma text NOT NULL,
+  forma_tipo text NOT NULL,
+  pedidos integer NOT NULL DEFAULT 0,
+  valor_centavos bigint NOT NULL DEFAULT 0,
+  taxa_servico_centavos bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (empresa_id, mes, tipo, canal, forma, forma_tipo)
+);
+ALTER TABLE relatorio_formas_mensais ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON relatorio_formas_mensais USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
+  WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);

@@ -109,3 +109,26 @@ export const relatorioVendasMensais = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal] })],
 );
+
+const formas = {
+  empresa_id: id('empresa_id').notNull(),
+  tipo: text('tipo').notNull(),
+  canal: text('canal').notNull(),
+  forma: text('forma').notNull(),
+  forma_tipo: text('forma_tipo').notNull(),
+  pedidos: integer('pedidos').notNull().default(0),
+  valor_centavos: centavos('valor_centavos'),
+  taxa_servico_centavos: centavos('taxa_servico_centavos'),
+};
+
+export const relatorioFormasDiarias = pgTable(
+  'relatorio_formas_diarias',
+  { ...formas, dia: date('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal, t.forma, t.forma_tipo] })],
+);
+
+export const relatorioFormasMensais = pgTable(
+  'relatorio_formas_mensais',
+  { ...formas, mes: date('mes').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.forma, t.forma_tipo] })],
+);

@@ -3,6 +3,7 @@ import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.
 import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
+import { sqlPagamentos } from './formas.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
 // catalogue), each with its monthly sums: a day's rows are rewritten whole from the raw orders and tabs, so a day is
@@ -55,6 +56,15 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     SELECT ${tx.empresaId}, es.dia, es.tipo, es.canal, COALESCE(es.produto_id, 0), COALESCE(es.complemento_id, 0),
       es.opcao_id, sum(es.unidades)
     FROM es GROUP BY 2, 3, 4, 5, 6, 7`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_formas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`${sqlPagamentos(tx, de, ate, tz, {})}
+    INSERT INTO relatorio_formas_diarias (empresa_id, dia, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
+      taxa_servico_centavos)
+    SELECT ${tx.empresaId}, pg.dia, pg.tipo, pg.canal, pg.forma, pg.forma_tipo, count(DISTINCT (pg.origem, pg.id)),
+      sum(pg.valor), sum(pg.taxa)
+    FROM pg GROUP BY 2, 3, 4, 5, 6`);
   await reescreverMeses(tx, inicio, fim);
 }
 
@@ -104,6 +114,17 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_opcoes_diarias d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6, 7`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_formas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_formas_mensais (empresa_id, mes, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
+      taxa_servico_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.forma, d.forma_tipo, sum(d.pedidos),
+      sum(d.valor_centavos), sum(d.taxa_servico_centavos)
+    FROM relatorio_formas_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6`);
 }
 
 /**
