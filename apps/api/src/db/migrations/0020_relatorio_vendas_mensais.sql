@@ -65,3 +65,38 @@ CREATE TABLE relatorio_formas_mensais (
 ALTER TABLE relatorio_formas_mensais ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant ON relatorio_formas_mensais USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
   WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);
+
+-- Neighbourhoods (D-273): delivery sales per local day (month), channel, neighbourhood key (lower, trimmed) and
+-- spelling (trimmed; com_grafia false for an order without a neighbourhood), so the report can show the period's
+-- most frequent spelling after summing. Written by the same per-day rewrite; filled by a rebuild.
+CREATE TABLE relatorio_bairros_diarios (
+  empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
+  dia date NOT NULL,
+  canal text NOT NULL,
+  chave text NOT NULL,
+  grafia text NOT NULL,
+  com_grafia boolean NOT NULL,
+  pedidos integer NOT NULL DEFAULT 0,
+  liquido_centavos bigint NOT NULL DEFAULT 0,
+  taxa_entrega_centavos bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (empresa_id, dia, canal, chave, grafia, com_grafia)
+);
+ALTER TABLE relatorio_bairros_diarios ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON relatorio_bairros_diarios USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
+  WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);
+
+CREATE TABLE relatorio_bairros_mensais (
+  empresa_id bigint NOT NULL REFERENCES empresas(id) ON DELETE CASCADE,
+  mes date NOT NULL,
+  canal text NOT NULL,
+  chave text NOT NULL,
+  grafia text NOT NULL,
+  com_grafia boolean NOT NULL,
+  pedidos integer NOT NULL DEFAULT 0,
+  liquido_centavos bigint NOT NULL DEFAULT 0,
+  taxa_entrega_centavos bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (empresa_id, mes, canal, chave, grafia, com_grafia)
+);
+ALTER TABLE relatorio_bairros_mensais ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant ON relatorio_bairros_mensais USING (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint)
+  WITH CHECK (empresa_id = NULLIF(current_setting('app.empresa_id', true), '')::bigint);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type PlataformaDb } from '../../../db/tenant.ts';
+import { queryRows, transacaoPlataforma, type PlataformaDb } from '../../../db/tenant.ts';
 import { fatiar, type Fatias } from './fatias.ts';
 
 // The superadmin's summary of every business, from the sales rollup (each business's own local days): the whole
@@ -54,9 +54,13 @@ export async function porEmpresa(
     pg.limite === null
       ? sql`p.posicao > ${pg.offset}`
       : sql`p.posicao > ${pg.offset} AND p.posicao <= ${pg.offset + pg.limite}`;
-  const linhas = await queryRows<EmpresaSoma & { posicao: number; total_linhas: number }>(
-    db,
-    sql`WITH s AS MATERIALIZED (SELECT r.empresa_id, ${SOMAS} FROM (${sqlFonte(inicio, fim, porDia)}) r GROUP BY r.empresa_id),
+  // a year of every business's months is a few ten thousand rows: starting parallel workers cost more than the scan
+  // (as for one business, `semParalelismo`), so the statement runs in a transaction without them
+  const linhas = await transacaoPlataforma(db, async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return queryRows<EmpresaSoma & { posicao: number; total_linhas: number }>(
+      tx,
+      sql`WITH s AS MATERIALIZED (SELECT r.empresa_id, ${SOMAS} FROM (${sqlFonte(inicio, fim, porDia)}) r GROUP BY r.empresa_id),
         p AS (SELECT s.*, row_number() OVER (ORDER BY (s.itens + s.acrescimos + s.taxa_entrega - s.descontos) DESC,
                 s.empresa_id) AS posicao FROM s)
         SELECT x.* FROM (
@@ -71,7 +75,8 @@ export async function porEmpresa(
             p.taxa_servico, p.cancelados, 0
           FROM p JOIN empresas e ON e.id = p.empresa_id WHERE ${pagina}) x
         ORDER BY x.posicao`,
-  );
+    );
+  });
   const [t, ...pagina_] = linhas;
   const { posicao: _p, empresa_id: _e, nome: _n, total_linhas, ...totais } = t!;
   return {

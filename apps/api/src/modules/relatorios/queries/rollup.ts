@@ -3,6 +3,7 @@ import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.
 import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
+import { sqlBairrosDoDia } from './bairros.ts';
 import { sqlPagamentos } from './formas.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
@@ -65,6 +66,14 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     SELECT ${tx.empresaId}, pg.dia, pg.tipo, pg.canal, pg.forma, pg.forma_tipo, count(DISTINCT (pg.origem, pg.id)),
       sum(pg.valor), sum(pg.taxa)
     FROM pg GROUP BY 2, 3, 4, 5, 6`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_bairros_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_bairros_diarios (empresa_id, dia, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
+      taxa_entrega_centavos)
+    SELECT ${tx.empresaId}, b.dia, b.canal, b.chave, b.grafia, b.com_grafia, b.pedidos, b.liquido, b.taxa_entrega
+    FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
   await reescreverMeses(tx, inicio, fim);
 }
 
@@ -123,6 +132,17 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.forma, d.forma_tipo, sum(d.pedidos),
       sum(d.valor_centavos), sum(d.taxa_servico_centavos)
     FROM relatorio_formas_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_bairros_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_bairros_mensais (empresa_id, mes, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
+      taxa_entrega_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.canal, d.chave, d.grafia, d.com_grafia, sum(d.pedidos),
+      sum(d.liquido_centavos), sum(d.taxa_entrega_centavos)
+    FROM relatorio_bairros_diarios d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6`);
 }

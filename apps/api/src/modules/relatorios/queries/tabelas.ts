@@ -2,30 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
 
-// The sales reports that list or split sales by something the rollup does not keep: neighbourhoods, the sales
-// themselves (details and cancelled). Raw rows of the period, bounded by its limit. Payment methods: formas.ts.
-
-export interface BairroLinha {
-  bairro: string;
-  pedidos: number;
-  liquido: number;
-  taxa_entrega: number;
-}
-
-/** Delivery orders per neighbourhood, spelled as most of its orders spell it (case and spaces ignored). */
-export async function bairros(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<BairroLinha[]> {
-  const { de, ate } = limites(p);
-  return queryRows(
-    tx,
-    sql`WITH v AS (${sqlVendas(tx, de, ate, p.tz, { ...f, tipo: 'delivery' })})
-        SELECT COALESCE(mode() WITHIN GROUP (ORDER BY btrim(v.bairro)), 'Sem bairro') AS bairro,
-               count(*)::int AS pedidos, sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS liquido,
-               sum(v.taxa_entrega)::float8 AS taxa_entrega
-        FROM v WHERE v.venda
-        GROUP BY lower(btrim(COALESCE(v.bairro, '')))
-        ORDER BY 3 DESC, 1`,
-  );
-}
+// The sales themselves (details and cancelled), from the raw rows of the period, bounded by its limit. Payment
+// methods and neighbourhoods: formas.ts and bairros.ts.
 
 export interface VendaBruta {
   origem: 'pedido' | 'comanda';
