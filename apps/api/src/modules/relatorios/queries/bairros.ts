@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
-import { sqlFatias } from './fatias.ts';
+import { semParalelismo, sqlFatias } from './fatias.ts';
 
 // Neighbourhoods (D-273): delivery sales per neighbourhood (case and spaces ignored), shown as most of its sales
 // spell it, from relatorio_bairros_diarios / _mensais when the only filter is the channel, from the raw orders
@@ -45,6 +45,7 @@ export function bairrosBrutos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promis
  */
 export async function bairros(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<BairroLinha[]> {
   if (f.pagto || f.entregador_id || f.bairro) return bairrosBrutos(tx, p, f);
+  await semParalelismo(tx);
   const fonte = sqlFatias(
     tx,
     { diaria: 'relatorio_bairros_diarios', mensal: 'relatorio_bairros_mensais' },

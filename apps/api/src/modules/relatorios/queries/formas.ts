@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
-import { sqlFatias } from './fatias.ts';
+import { semParalelismo, sqlFatias } from './fatias.ts';
 
 // Payment methods (D-272): what each method paid of the period's sales, from relatorio_formas_diarias /
 // relatorio_formas_mensais when the only filters are channel and type, from the raw payments otherwise.
@@ -58,6 +58,7 @@ export async function formasPagamento(tx: TenantTx, p: Periodo, f: FiltrosVenda)
     [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
     sql` `,
   );
+  await semParalelismo(tx);
   const colunas = sql`r.forma, r.forma_tipo, r.pedidos, r.valor_centavos, r.taxa_servico_centavos`;
   const fonte = sqlFatias(
     tx,
