@@ -1,6 +1,6 @@
 // Drizzle mirror of the reports' daily sales rollup (migration 0015). A cache of the raw orders and tabs, rewritten
 // per day by the reports module; RLS and indexes live only in the SQL (test/esquema.test.ts compares the columns).
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id } from './tipos.ts';
 
 const centavos = (nome: string) => bigint(nome, { mode: 'number' }).notNull().default(0);
@@ -88,4 +88,70 @@ export const relatorioOpcoesMensais = pgTable(
   'relatorio_opcoes_mensais',
   { ...opcoes, mes: date('mes').notNull() },
   (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.produto_id, t.complemento_id, t.opcao_id] })],
+);
+
+// Migration 0020: the daily sales rollup summed per local month.
+export const relatorioVendasMensais = pgTable(
+  'relatorio_vendas_mensais',
+  {
+    empresa_id: id('empresa_id').notNull(),
+    mes: date('mes').notNull(),
+    tipo: text('tipo').notNull(),
+    canal: text('canal').notNull(),
+    pedidos: integer('pedidos').notNull().default(0),
+    itens_centavos: centavos('itens_centavos'),
+    acrescimos_centavos: centavos('acrescimos_centavos'),
+    taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
+    descontos_centavos: centavos('descontos_centavos'),
+    taxa_servico_centavos: centavos('taxa_servico_centavos'),
+    cancelados: integer('cancelados').notNull().default(0),
+    cancelados_centavos: centavos('cancelados_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal] })],
+);
+
+const formas = {
+  empresa_id: id('empresa_id').notNull(),
+  tipo: text('tipo').notNull(),
+  canal: text('canal').notNull(),
+  forma: text('forma').notNull(),
+  forma_tipo: text('forma_tipo').notNull(),
+  pedidos: integer('pedidos').notNull().default(0),
+  valor_centavos: centavos('valor_centavos'),
+  taxa_servico_centavos: centavos('taxa_servico_centavos'),
+};
+
+export const relatorioFormasDiarias = pgTable(
+  'relatorio_formas_diarias',
+  { ...formas, dia: date('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal, t.forma, t.forma_tipo] })],
+);
+
+export const relatorioFormasMensais = pgTable(
+  'relatorio_formas_mensais',
+  { ...formas, mes: date('mes').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal, t.forma, t.forma_tipo] })],
+);
+
+const bairros = {
+  empresa_id: id('empresa_id').notNull(),
+  canal: text('canal').notNull(),
+  chave: text('chave').notNull(),
+  grafia: text('grafia').notNull(),
+  com_grafia: boolean('com_grafia').notNull(),
+  pedidos: integer('pedidos').notNull().default(0),
+  liquido_centavos: centavos('liquido_centavos'),
+  taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
+};
+
+export const relatorioBairrosDiarios = pgTable(
+  'relatorio_bairros_diarios',
+  { ...bairros, dia: date('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.canal, t.chave, t.grafia, t.com_grafia] })],
+);
+
+export const relatorioBairrosMensais = pgTable(
+  'relatorio_bairros_mensais',
+  { ...bairros, mes: date('mes').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.canal, t.chave, t.grafia, t.com_grafia] })],
 );

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type PlataformaDb } from '../../../db/tenant.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, transacaoPlataforma, type PlataformaDb } from '../../../db/tenant.ts';
+import { fatiar, type Fatias } from './fatias.ts';
 
-// The superadmin's summary of every business, from the daily rollup (each business's own local days).
+// The superadmin's summary of every business, from the sales rollup (each business's own local days): the whole
+// local months of the period from the monthly rows, the edge days from the daily rows (D-270).
 
 export interface EmpresaSoma {
   empresa_id: number;
@@ -14,34 +16,74 @@ export interface EmpresaSoma {
   taxa_servico: number;
   cancelados: number;
 }
+type Somas = Omit<EmpresaSoma, 'empresa_id' | 'nome'>;
 
 const SOMAS = sql`COALESCE(sum(r.pedidos), 0)::int AS pedidos, COALESCE(sum(r.itens_centavos), 0)::float8 AS itens,
   COALESCE(sum(r.acrescimos_centavos), 0)::float8 AS acrescimos, COALESCE(sum(r.taxa_entrega_centavos), 0)::float8 AS taxa_entrega,
   COALESCE(sum(r.descontos_centavos), 0)::float8 AS descontos, COALESCE(sum(r.taxa_servico_centavos), 0)::float8 AS taxa_servico,
   COALESCE(sum(r.cancelados), 0)::int AS cancelados`;
+const COLUNAS = sql`r.empresa_id, r.pedidos, r.itens_centavos, r.acrescimos_centavos, r.taxa_entrega_centavos,
+  r.descontos_centavos, r.taxa_servico_centavos, r.cancelados, r.cancelados_centavos`;
 
-/** Businesses with a sale or a cancellation in [inicio, fim], largest net revenue first; and the totals. */
+/** Every business's rollup rows of [inicio, fim]: monthly for the whole months, daily for the edges (`porDia`: all daily). */
+function sqlFonte(inicio: string, fim: string, porDia: boolean): SQL {
+  const f: Fatias = porDia ? { meses: null, dias: [[inicio, fim]] } : fatiar(inicio, fim);
+  const partes = f.dias.map(
+    ([a, b]) => sql`SELECT ${COLUNAS} FROM relatorio_vendas_diarias r WHERE r.dia BETWEEN ${a}::date AND ${b}::date`,
+  );
+  if (f.meses)
+    partes.push(sql`SELECT ${COLUNAS} FROM relatorio_vendas_mensais r
+      WHERE r.mes BETWEEN ${f.meses[0]}::date AND ${f.meses[1]}::date`);
+  return sql.join(partes, sql` UNION ALL `);
+}
+
+/**
+ * Businesses with a sale or a cancellation in [inicio, fim], largest net revenue first; and the totals. One
+ * statement: the rows are summed per business once, the totals and the page both read those sums, and only the
+ * page's businesses are joined for their names. `porDia` reads only the daily rows (the tests' and the bench's
+ * reference for the monthly slices).
+ */
 export async function porEmpresa(
   db: PlataformaDb,
   inicio: string,
   fim: string,
   pg: { limite: number | null; offset: number },
+  porDia = false,
 ) {
-  const limite = pg.limite === null ? sql`` : sql`LIMIT ${pg.limite} OFFSET ${pg.offset}`;
-  const linhas = await queryRows<EmpresaSoma & { total_linhas: number }>(
-    db,
-    sql`SELECT s.*, count(*) OVER ()::int AS total_linhas FROM (
-          SELECT r.empresa_id::int AS empresa_id, e.nome, ${SOMAS}
-          FROM relatorio_vendas_diarias r JOIN empresas e ON e.id = r.empresa_id
-          WHERE r.dia BETWEEN ${inicio}::date AND ${fim}::date
-          GROUP BY r.empresa_id, e.nome) s
-        ORDER BY (s.itens + s.acrescimos + s.taxa_entrega - s.descontos) DESC, s.empresa_id ${limite}`,
-  );
-  const [totais] = await queryRows<Omit<EmpresaSoma, 'empresa_id' | 'nome'>>(
-    db,
-    sql`SELECT ${SOMAS} FROM relatorio_vendas_diarias r WHERE r.dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
-  return { linhas, totais: totais! };
+  const pagina =
+    pg.limite === null
+      ? sql`p.posicao > ${pg.offset}`
+      : sql`p.posicao > ${pg.offset} AND p.posicao <= ${pg.offset + pg.limite}`;
+  // a year of every business's months is a few ten thousand rows: starting parallel workers cost more than the scan
+  // (as for one business, `semParalelismo`), so the statement runs in a transaction without them
+  const linhas = await transacaoPlataforma(db, async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return queryRows<EmpresaSoma & { posicao: number; total_linhas: number }>(
+      tx,
+      sql`WITH s AS MATERIALIZED (SELECT r.empresa_id, ${SOMAS} FROM (${sqlFonte(inicio, fim, porDia)}) r GROUP BY r.empresa_id),
+        p AS (SELECT s.*, row_number() OVER (ORDER BY (s.itens + s.acrescimos + s.taxa_entrega - s.descontos) DESC,
+                s.empresa_id) AS posicao FROM s)
+        SELECT x.* FROM (
+          SELECT 0::bigint AS posicao, NULL::int AS empresa_id, NULL::text AS nome,
+            COALESCE(sum(s.pedidos), 0)::int AS pedidos, COALESCE(sum(s.itens), 0)::float8 AS itens,
+            COALESCE(sum(s.acrescimos), 0)::float8 AS acrescimos, COALESCE(sum(s.taxa_entrega), 0)::float8 AS taxa_entrega,
+            COALESCE(sum(s.descontos), 0)::float8 AS descontos, COALESCE(sum(s.taxa_servico), 0)::float8 AS taxa_servico,
+            COALESCE(sum(s.cancelados), 0)::int AS cancelados, count(*)::int AS total_linhas
+          FROM s
+          UNION ALL
+          SELECT p.posicao, p.empresa_id::int, e.nome, p.pedidos, p.itens, p.acrescimos, p.taxa_entrega, p.descontos,
+            p.taxa_servico, p.cancelados, 0
+          FROM p JOIN empresas e ON e.id = p.empresa_id WHERE ${pagina}) x
+        ORDER BY x.posicao`,
+    );
+  });
+  const [t, ...pagina_] = linhas;
+  const { posicao: _p, empresa_id: _e, nome: _n, total_linhas, ...totais } = t!;
+  return {
+    linhas: pagina_.map(({ posicao: _, total_linhas: __, ...l }) => l),
+    total: total_linhas,
+    totais: totais as Somas,
+  };
 }
 
 /** Today's date in the platform's default timezone (presets of the all-businesses summary). */

@@ -3,9 +3,11 @@ import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.
 import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
+import { sqlBairrosDoDia } from './bairros.ts';
+import { sqlPagamentos } from './formas.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
-// catalogue, with their monthly sums): a day's rows are rewritten whole from the raw orders and tabs, so a day is
+// catalogue), each with its monthly sums: a day's rows are rewritten whole from the raw orders and tabs, so a day is
 // always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
 // day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
 
@@ -55,6 +57,23 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     SELECT ${tx.empresaId}, es.dia, es.tipo, es.canal, COALESCE(es.produto_id, 0), COALESCE(es.complemento_id, 0),
       es.opcao_id, sum(es.unidades)
     FROM es GROUP BY 2, 3, 4, 5, 6, 7`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_formas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`${sqlPagamentos(tx, de, ate, tz, {})}
+    INSERT INTO relatorio_formas_diarias (empresa_id, dia, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
+      taxa_servico_centavos)
+    SELECT ${tx.empresaId}, pg.dia, pg.tipo, pg.canal, pg.forma, pg.forma_tipo, count(DISTINCT (pg.origem, pg.id)),
+      sum(pg.valor), sum(pg.taxa)
+    FROM pg GROUP BY 2, 3, 4, 5, 6`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_bairros_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_bairros_diarios (empresa_id, dia, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
+      taxa_entrega_centavos)
+    SELECT ${tx.empresaId}, b.dia, b.canal, b.chave, b.grafia, b.com_grafia, b.pedidos, b.liquido, b.taxa_entrega
+    FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
   await reescreverMeses(tx, inicio, fim);
 }
 
@@ -71,6 +90,18 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_mensal:' || ${tx.empresaId}::text || ':' || m::date::text, 0))
     FROM generate_series(${de}, ${ate}, interval '1 month') m ORDER BY m`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_vendas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_vendas_mensais (empresa_id, mes, tipo, canal, pedidos, itens_centavos, acrescimos_centavos,
+      taxa_entrega_centavos, descontos_centavos, taxa_servico_centavos, cancelados, cancelados_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, sum(d.pedidos), sum(d.itens_centavos),
+      sum(d.acrescimos_centavos), sum(d.taxa_entrega_centavos), sum(d.descontos_centavos),
+      sum(d.taxa_servico_centavos), sum(d.cancelados), sum(d.cancelados_centavos)
+    FROM relatorio_vendas_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4`);
   await tx.execute(
     sql`DELETE FROM relatorio_produtos_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
   );
@@ -92,6 +123,28 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_opcoes_diarias d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6, 7`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_formas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_formas_mensais (empresa_id, mes, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
+      taxa_servico_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.forma, d.forma_tipo, sum(d.pedidos),
+      sum(d.valor_centavos), sum(d.taxa_servico_centavos)
+    FROM relatorio_formas_diarias d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6`);
+  await tx.execute(
+    sql`DELETE FROM relatorio_bairros_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_bairros_mensais (empresa_id, mes, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
+      taxa_entrega_centavos)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.canal, d.chave, d.grafia, d.com_grafia, sum(d.pedidos),
+      sum(d.liquido_centavos), sum(d.taxa_entrega_centavos)
+    FROM relatorio_bairros_diarios d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3, 4, 5, 6`);
 }
 
 /**

@@ -2,62 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
 
-// The sales reports that list or split sales by something the rollup does not keep: payment methods,
-// neighbourhoods, the sales themselves (details and cancelled). Raw rows of the period, bounded by its limit.
-
-export interface FormaLinha {
-  forma: string;
-  forma_tipo: string;
-  pedidos: number;
-  valor: number;
-  taxa_servico: number;
-}
-
-/**
- * What each payment method paid of the period's sales, in cents. Orders: their payments' amounts (the change is not
- * in them). Tabs: their active payments without the service fee (`valor`), the fee apart.
- */
-export async function formasPagamento(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<FormaLinha[]> {
-  const { de, ate } = limites(p);
-  return queryRows(
-    tx,
-    sql`WITH v AS (${sqlVendas(tx, de, ate, p.tz, f)}),
-        pg AS (
-          SELECT pp.tipo AS forma, pp.forma_tipo, v.origem, v.id, pp.valor_centavos::bigint AS valor, 0::bigint AS taxa
-          FROM v JOIN pedido_pagamentos pp ON pp.empresa_id = ${tx.empresaId} AND pp.pedido_id = v.id
-          WHERE v.venda AND v.origem = 'pedido'
-          UNION ALL
-          SELECT cp.forma_nome, cp.forma_tipo, v.origem, v.id, (cp.total_centavos - cp.taxa_servico_centavos)::bigint,
-                 cp.taxa_servico_centavos::bigint
-          FROM v JOIN comanda_pagamentos cp ON cp.empresa_id = ${tx.empresaId} AND cp.comanda_id = v.id AND cp.status = 'ativo'
-          WHERE v.venda AND v.origem = 'comanda')
-        SELECT forma, forma_tipo, count(DISTINCT (origem, id))::int AS pedidos, sum(valor)::float8 AS valor,
-               sum(taxa)::float8 AS taxa_servico
-        FROM pg GROUP BY forma, forma_tipo ORDER BY sum(valor) DESC, forma`,
-  );
-}
-
-export interface BairroLinha {
-  bairro: string;
-  pedidos: number;
-  liquido: number;
-  taxa_entrega: number;
-}
-
-/** Delivery orders per neighbourhood, spelled as most of its orders spell it (case and spaces ignored). */
-export async function bairros(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<BairroLinha[]> {
-  const { de, ate } = limites(p);
-  return queryRows(
-    tx,
-    sql`WITH v AS (${sqlVendas(tx, de, ate, p.tz, { ...f, tipo: 'delivery' })})
-        SELECT COALESCE(mode() WITHIN GROUP (ORDER BY btrim(v.bairro)), 'Sem bairro') AS bairro,
-               count(*)::int AS pedidos, sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS liquido,
-               sum(v.taxa_entrega)::float8 AS taxa_entrega
-        FROM v WHERE v.venda
-        GROUP BY lower(btrim(COALESCE(v.bairro, '')))
-        ORDER BY 3 DESC, 1`,
-  );
-}
+// The sales themselves (details and cancelled), from the raw rows of the period, bounded by its limit. Payment
+// methods and neighbourhoods: formas.ts and bairros.ts.
 
 export interface VendaBruta {
   origem: 'pedido' | 'comanda';

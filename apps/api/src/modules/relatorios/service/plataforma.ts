@@ -37,7 +37,7 @@ export async function resumo(
   return {
     periodo: periodoResposta(p),
     items: r.linhas.map((l) => ({ empresa_id: l.empresa_id, nome: l.nome, ...linha(l) })),
-    total: r.linhas[0]?.total_linhas ?? 0,
+    total: r.total,
     totais: linha(r.totais),
   };
 }

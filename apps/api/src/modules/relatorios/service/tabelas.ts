@@ -10,6 +10,8 @@ import type {
 } from '@app/shared/schemas/relatorios-vendas.ts';
 import type { Tenant } from '../../../db/tenant.ts';
 import type { Periodo } from '../queries/base.ts';
+import { bairros as somarBairros } from '../queries/bairros.ts';
+import { formasPagamento as somarFormas } from '../queries/formas.ts';
 import * as q from '../queries/tabelas.ts';
 import { cabecalhoCsv, linhasCsv, type Coluna } from './csv.ts';
 import { pct, ticketCentavos } from './metricas.ts';
@@ -23,7 +25,7 @@ export function formasPagamento(
   qs: RelatorioVendasQuery,
 ): Promise<z.infer<typeof formasPagamentoRelatorioSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const linhas = await q.formasPagamento(tx, p, filtros(qs));
+    const linhas = await somarFormas(tx, p, filtros(qs));
     const total = linhas.reduce((a, l) => a + l.valor, 0);
     const items = linhas.map((l) => ({
       forma: l.forma,
@@ -39,7 +41,7 @@ export function formasPagamento(
 
 export function bairros(t: Tenant, qs: RelatorioVendasQuery): Promise<z.infer<typeof bairrosRelatorioSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const linhas = await q.bairros(tx, p, filtros(qs));
+    const linhas = await somarBairros(tx, p, filtros(qs));
     const total = linhas.reduce((a, l) => a + l.liquido, 0);
     const items = linhas.map((l) => {
       const ticket = ticketCentavos(l.liquido, l.pedidos);
