@@ -4,7 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { NodeFSDuravel, parametrosDuraveis } from './pglite-duravel.ts';
@@ -13,6 +14,17 @@ import { travarPasta } from './trava.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A transaction that starts with `prefixo` (statements without parameters) sent together with its BEGIN in one
+ * round trip. Only the server driver has one (see `openPostgres`); `transacaoComPrefixo` finds it on a Db.
+ */
+type TransacaoComPrefixo = <T>(prefixo: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+const comPrefixo = Symbol('transacaoComPrefixo');
+
+export function transacaoComPrefixo(db: Db): TransacaoComPrefixo | undefined {
+  return (db as Db & { [comPrefixo]?: TransacaoComPrefixo })[comPrefixo];
+}
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -48,6 +60,7 @@ export function openPostgres(connectionString: string, max = 10, directUrl = con
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  Object.defineProperty(db, comPrefixo, { value: transacaoPg(pool, db) });
   return {
     kind: 'postgres',
     db,
@@ -68,6 +81,39 @@ export function openPostgres(connectionString: string, max = 10, directUrl = con
     listen: (channel, onMessage, onReset) => listenPostgres(directUrl, channel, onMessage, onReset),
     ping: async () => void (await pool.query('SELECT 1')),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Drizzle's transaction on a pool sends BEGIN alone and then every statement of the callback. A tenant
+ * transaction's first statement (its scope: `set_config`) has no parameters, so it can travel with BEGIN in one
+ * simple-protocol message: one round trip fewer on every request. Each round trip costs a socket write and a wake-up
+ * of the server process; on a report or a history page they were most of the API process's CPU (writev alone
+ * 16 % of its profile). The callback gets the same transaction object Drizzle builds, on the checked-out client.
+ */
+function transacaoPg(pool: pg.Pool, db: Db): TransacaoComPrefixo {
+  // what Drizzle's own transaction passes to the session and transaction it builds (private in its types)
+  const base = (db as unknown as { session: { dialect: PgDialect; schema: undefined; options: object } }).session;
+  return async (prefixo, fn) => {
+    const client = await pool.connect();
+    let quebrado = false;
+    try {
+      const session = new NodePgSession(client, base.dialect, base.schema, base.options);
+      const tx = new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx;
+      try {
+        // simple protocol (no parameters): several statements in one message
+        await client.query(`BEGIN; ${prefixo}`);
+        const r = await fn(tx);
+        await client.query('COMMIT');
+        return r;
+      } catch (err) {
+        // a client whose ROLLBACK failed may still be inside a transaction: destroyed, not pooled
+        await client.query('ROLLBACK').catch(() => (quebrado = true));
+        throw err;
+      }
+    } finally {
+      client.release(quebrado);
+    }
   };
 }
 

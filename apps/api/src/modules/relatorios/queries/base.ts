@@ -31,6 +31,27 @@ export async function fusoEHoje(tx: TenantTx): Promise<{ tz: string; hoje: strin
   return r!;
 }
 
+/** Report transactions already running without parallel workers (see `semParalelismo` in fatias.ts). */
+export const transacoesSemParalelismo = new WeakSet<TenantTx>();
+
+/**
+ * The same and the business's pending days in one statement: every report asks both first, and each round trip
+ * costs the API process a socket write and the server a wake-up. The same statement turns parallel workers off for
+ * the report's transaction (`semParalelismo` says why), so no report pays a statement for it.
+ */
+export async function fusoHojeEPendentes(tx: TenantTx): Promise<{ tz: string; hoje: string; pendentes: string[] }> {
+  transacoesSemParalelismo.add(tx);
+  const [r] = await queryRows<{ tz: string; hoje: string; pendentes: string[] }>(
+    tx,
+    sql`SELECT z.tz, to_char((now() AT TIME ZONE z.tz)::date, 'YYYY-MM-DD') AS hoje,
+               set_config('max_parallel_workers_per_gather', '0', true) AS sem_paralelismo,
+               ARRAY(SELECT to_char(d.dia, 'YYYY-MM-DD') FROM relatorio_dias_pendentes d
+                     WHERE d.empresa_id = ${tx.empresaId} ORDER BY d.dia) AS pendentes
+        FROM (SELECT COALESCE(${empresas.sqlFusoHorario(tx)}, 'America/Sao_Paulo') AS tz) z`,
+  );
+  return r!;
+}
+
 /** The period's first instant and the instant after its last day, as timestamptz. */
 export function limites(p: Periodo): { de: SQL; ate: SQL } {
   return {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/tenant.ts';
+import { transacoesSemParalelismo } from './base.ts';
 
 // A period read from a pair of rollups (daily + monthly, D-230): the whole local months inside [inicio, fim] from
 // the monthly table, the days before the first whole month and after the last one from the daily table. A month is
@@ -56,5 +57,6 @@ export function sqlFatias(
  * 17–33 ms with workers, 3–11 ms without, on the loaded bench machine). Transaction-scoped: it ends with the report.
  */
 export async function semParalelismo(tx: TenantTx): Promise<void> {
+  if (transacoesSemParalelismo.has(tx)) return;
   await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
 }

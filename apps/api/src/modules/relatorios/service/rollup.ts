@@ -20,9 +20,12 @@ export async function aoMudarComanda(tx: TenantTx, m: MudancaDeComanda): Promise
   await q.marcarDia(tx, 'comanda', m.comandaId, DEFAULT_TIMEZONE);
 }
 
-/** Rewrites the business's pending days (runs of consecutive days in one rewrite each). */
-export async function atualizarPendentes(tx: TenantTx, tz: string): Promise<void> {
-  const dias = await q.diasPendentes(tx);
+/**
+ * Rewrites the business's pending days (runs of consecutive days in one rewrite each). `dias`: the pending days
+ * already read in this transaction (`fusoHojeEPendentes`), so they are not asked again.
+ */
+export async function atualizarPendentes(tx: TenantTx, tz: string, dias?: string[]): Promise<void> {
+  dias ??= await q.diasPendentes(tx);
   for (let i = 0; i < dias.length;) {
     let j = i;
     while (j + 1 < dias.length && dias[j + 1] === somarDias(dias[j]!, 1)) j++;

@@ -12,7 +12,7 @@ import {
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
 import { notFound } from '../../../lib/errors.ts';
 import * as entregadoresQ from '../queries/entregadores.ts';
-import { fusoEHoje, type FiltrosVenda, type Periodo } from '../queries/base.ts';
+import { fusoHojeEPendentes, type FiltrosVenda, type Periodo } from '../queries/base.ts';
 import { somar, type Somas } from '../queries/somas.ts';
 import { liquidoCentavos, metricas, pct, ZERO } from './metricas.ts';
 import { atualizarPendentes } from './rollup.ts';
@@ -38,9 +38,9 @@ export function comPeriodo<T>(
   maxDias?: number,
 ): Promise<T> {
   return t.transacao(async (tx) => {
-    const { tz, hoje } = await fusoEHoje(tx);
+    const { tz, hoje, pendentes } = await fusoHojeEPendentes(tx);
     const p = resolverPeriodo(q, tz, hoje, maxDias);
-    await atualizarPendentes(tx, tz);
+    await atualizarPendentes(tx, tz, pendentes);
     if (q.entregador_id !== undefined && !(await entregadoresQ.existe(tx, q.entregador_id)))
       throw notFound('Entregador não encontrado');
     return fn(tx, p);
