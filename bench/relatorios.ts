@@ -24,6 +24,7 @@ import { formasPagamento, formasPagamentoBrutas } from '../apps/api/src/modules/
 import { porEmpresa } from '../apps/api/src/modules/relatorios/queries/plataforma.ts';
 import { somar, somarBruto } from '../apps/api/src/modules/relatorios/queries/somas.ts';
 import { abrirBanco } from './banco.ts';
+import { PERGUNTAS_CLIENTES } from './relatorios-clientes.ts';
 import { http } from './relatorios-http.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, type Runner } from './seed-pedidos.ts';
 
@@ -97,6 +98,7 @@ const PERGUNTAS: Pergunta[] = [
   { nome: 'bairros (raw, antes)', fn: (tx, p) => bairrosBrutos(tx, p, {}) },
   { nome: 'bairros (mensal + diário)', fn: (tx, p) => bairros(tx, p, {}) },
   { nome: 'opções de um produto (mensal + diário)', fn: (tx, p) => cat.opcoes(tx, p, {}, (tx.empresaId - 1) * 50 + 1) },
+  ...PERGUNTAS_CLIENTES,
 ];
 
 async function banco(database: Database, empresa: number, rotulo: string) {

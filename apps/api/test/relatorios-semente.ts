@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/tenant.ts';
 
 // Random sales written straight into the orders' and tables' rows (the reports' tests check the reports against
 // an independent computation over exactly these rows). Times cluster around local midnight in São Paulo (03:00
-// UTC) so a day boundary off by the offset shows.
+// UTC; another hour for a business in another timezone) so a day boundary off by the offset shows.
 
 /** mulberry32: a small seeded generator, so a failing seed can be replayed. */
 export function aleatorio(seed: number) {
@@ -54,11 +54,14 @@ const FORMAS = [
   { forma: 'Cartão de crédito', forma_tipo: 'credito' },
 ];
 
-/** A UTC instant near a São Paulo midnight (or anywhere in the day) within `dias` days before `base`. */
-function instante(g: ReturnType<typeof aleatorio>, base: number, dias: number): number {
+/**
+ * A UTC instant near a local midnight (or anywhere in the day) within `dias` days before `base`; `meiaNoiteUtc`
+ * is the UTC hour of that midnight (3: São Paulo, 4: Manaus, 15: Tokyo).
+ */
+function instante(g: ReturnType<typeof aleatorio>, base: number, dias: number, meiaNoiteUtc = 3): number {
   const dia = base - g.int(0, dias) * 86_400_000;
-  const meiaNoiteSp = Math.floor(dia / 86_400_000) * 86_400_000 + 3 * 3_600_000; // 00:00 in São Paulo
-  return g.r() < 0.4 ? meiaNoiteSp + g.int(-90, 90) * 1000 : meiaNoiteSp + g.int(0, 86_399) * 1000;
+  const meiaNoite = Math.floor(dia / 86_400_000) * 86_400_000 + meiaNoiteUtc * 3_600_000;
+  return g.r() < 0.4 ? meiaNoite + g.int(-90, 90) * 1000 : meiaNoite + g.int(0, 86_399) * 1000;
 }
 
 export async function semearVendas(
@@ -72,6 +75,8 @@ export async function semearVendas(
     base: number;
     entregadores: number[];
     clientes: number[];
+    /** UTC hour of the business's local midnight (default 3, São Paulo). */
+    meiaNoiteUtc?: number;
   },
 ): Promise<VendaSemeada[]> {
   const g = aleatorio(o.seed);
@@ -90,7 +95,7 @@ export async function semearVendas(
     const total = itens + taxa - desconto;
     const pags = g.r() < 0.2 && total > 1 ? [g.de(FORMAS), g.de(FORMAS)] : [g.de(FORMAS)];
     const partes = pags.length === 2 ? [Math.floor(total / 2), total - Math.floor(total / 2)] : [total];
-    const em = instante(g, o.base, o.dias);
+    const em = instante(g, o.base, o.dias, o.meiaNoiteUtc);
     const bairro = tipo === 'delivery' ? g.de(BAIRROS) : null;
     const entregador = tipo === 'delivery' && g.r() < 0.8 ? g.de(o.entregadores) : null;
     const cliente = g.r() < 0.7 ? g.de(o.clientes) : null;
@@ -146,7 +151,7 @@ export async function semearVendas(
   for (let i = 0; i < o.comandas; i++) {
     const status = g.de(STATUS_COMANDA);
     const mesclada = status === 'cancelada' && g.r() < 0.3;
-    const em = instante(g, o.base, o.dias);
+    const em = instante(g, o.base, o.dias, o.meiaNoiteUtc);
     const cliente = g.r() < 0.3 ? g.de(o.clientes) : null;
     const [c] = await queryRows<{ id: number }>(
       db,
@@ -208,6 +213,58 @@ export async function semearVendas(
     });
   }
   return out;
+}
+
+type OpcoesSemente = Omit<Parameters<typeof semearVendas>[2], 'entregadores' | 'clientes'>;
+
+/**
+ * A business of the rollup tests: a courier (Zé) and `clientes` customers (Zoe; more are "Cliente 2", "Cliente
+ * 3"…), then random sales with them (`semearVendas`). Answers the courier's and the customers' ids and the sales.
+ */
+export async function semearEmpresa(
+  db: Db,
+  empresaId: number,
+  o: OpcoesSemente & { clientes?: number },
+): Promise<{ entregador: number; clientes: number[]; vendas: VendaSemeada[] }> {
+  const [ent] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO entregadores (empresa_id, nome) VALUES (${empresaId}, 'Zé') RETURNING id`,
+  );
+  const clientes: number[] = [];
+  for (let k = 1; k <= (o.clientes ?? 1); k++) {
+    const nome = k === 1 ? 'Zoe' : `Cliente ${k}`;
+    const [cli] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO clientes (empresa_id, nome, nome_busca) VALUES (${empresaId}, ${nome}, ${nome.toLowerCase()}) RETURNING id`,
+    );
+    clientes.push(Number(cli!.id));
+  }
+  const { clientes: _n, ...resto } = o;
+  const entregador = Number(ent!.id);
+  const vendas = await semearVendas(db, empresaId, { ...resto, entregadores: [entregador], clientes });
+  return { entregador, clientes, vendas };
+}
+
+/**
+ * Periods over the seeded sales (`base` 5 Mar 2026, 100 days back): cut at month edges and inside months, then
+ * `extras`, then `aleatorios` random ones from late Nov 2025 to early Mar 2026 (from `seed`, replayable).
+ */
+export function periodosDeTeste(seed: number, extras: [string, string][], aleatorios: number): [string, string][] {
+  const fixos: [string, string][] = [
+    ['2025-12-01', '2026-02-28'], // whole months only
+    ['2025-11-30', '2026-03-01'], // one edge day on each side
+    ['2026-01-31', '2026-02-01'],
+    ['2026-02-01', '2026-02-28'],
+    ['2026-01-15', '2026-02-14'], // no whole month
+    ...extras,
+  ];
+  const g = aleatorio(seed);
+  const dia = (d: number) => new Date(Date.UTC(2025, 10, 20) + d * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < aleatorios; i++) {
+    const a = g.int(0, 110);
+    fixos.push([dia(a), dia(a + g.int(0, 110 - a))]);
+  }
+  return fixos;
 }
 
 // ---------- the independent side: definitions restated over the seeded rows ----------

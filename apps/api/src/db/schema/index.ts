@@ -17,3 +17,4 @@ export * from './usuarios.ts';
 export * from './cliente.ts';
 export * from './estoque.ts';
 export * from './relatorios.ts';
+export * from './relatorios-clientes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, tenantDe, type EmpresaId, type TenantTx } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import { aleatorio, semearVendas } from '../../../test/relatorios-semente.ts';
+import { aleatorio, periodosDeTeste, semearEmpresa } from '../../../test/relatorios-semente.ts';
 import { reconstruirRollup } from './index.ts';
 import type { FiltrosVenda, Periodo } from './queries/base.ts';
 import { bairros, bairrosBrutos } from './queries/bairros.ts';
@@ -25,24 +25,14 @@ beforeAll(async () => {
   f = await createFixture();
   token = await f.token('gerente.a@teste.com');
   for (const [k, e] of [f.A.id, f.B.id].entries()) {
-    const [ent] = await queryRows<{ id: number }>(
-      db(),
-      sql`INSERT INTO entregadores (empresa_id, nome) VALUES (${e}, 'Zé') RETURNING id`,
-    );
-    const [cli] = await queryRows<{ id: number }>(
-      db(),
-      sql`INSERT INTO clientes (empresa_id, nome, nome_busca) VALUES (${e}, 'Zoe', 'zoe') RETURNING id`,
-    );
-    if (k === 0) entregador = Number(ent!.id);
-    await semearVendas(db(), e, {
+    const s = await semearEmpresa(db(), e, {
       seed: SEED + k,
       pedidos: k === 0 ? 260 : 40,
       comandas: 5,
       dias: 100,
       base: BASE,
-      entregadores: [Number(ent!.id)],
-      clientes: [Number(cli!.id)],
     });
+    if (k === 0) entregador = s.entregador;
   }
   // more spellings of one neighbourhood, so the most frequent one changes with the period
   const g = aleatorio(SEED + 5);
@@ -61,23 +51,7 @@ afterAll(async () => {
   await f?.close();
 });
 
-function periodos(): [string, string][] {
-  const fixos: [string, string][] = [
-    ['2025-12-01', '2026-02-28'],
-    ['2025-11-30', '2026-03-01'],
-    ['2026-01-31', '2026-02-01'],
-    ['2026-02-01', '2026-02-28'],
-    ['2026-01-15', '2026-02-14'],
-    ['2025-03-06', '2026-03-05'],
-  ];
-  const g = aleatorio(SEED + 9);
-  const dia = (d: number) => new Date(Date.UTC(2025, 10, 20) + d * 86_400_000).toISOString().slice(0, 10);
-  for (let i = 0; i < 10; i++) {
-    const a = g.int(0, 110);
-    fixos.push([dia(a), dia(a + g.int(0, 110 - a))]);
-  }
-  return fixos;
-}
+const periodos = () => periodosDeTeste(SEED + 9, [['2025-03-06', '2026-03-05']], 10);
 
 describe('neighbourhoods from the daily and monthly rollups', () => {
   it('equal the raw orders for every period and filter, the raw-only filters included', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { plataformaDe, queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { empresas } from '../../db/schema/index.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import { aleatorio, semearVendas } from '../../../test/relatorios-semente.ts';
+import { periodosDeTeste, semearEmpresa } from '../../../test/relatorios-semente.ts';
 import { reconstruirRollup } from './index.ts';
 import { fusoEHoje } from './queries/base.ts';
 import { porEmpresa, type EmpresaSoma } from './queries/plataforma.ts';
@@ -59,22 +59,12 @@ beforeAll(async () => {
   // B counts its days in Manaus (UTC−4): its month edges are an hour later than São Paulo's
   await db().execute(sql`UPDATE empresas SET timezone = 'America/Manaus' WHERE id = ${f.B.id}`);
   for (const [k, e] of ids.entries()) {
-    const [ent] = await queryRows<{ id: number }>(
-      db(),
-      sql`INSERT INTO entregadores (empresa_id, nome) VALUES (${e}, 'Zé') RETURNING id`,
-    );
-    const [cli] = await queryRows<{ id: number }>(
-      db(),
-      sql`INSERT INTO clientes (empresa_id, nome, nome_busca) VALUES (${e}, 'Zoe', 'zoe') RETURNING id`,
-    );
-    await semearVendas(db(), e, {
+    await semearEmpresa(db(), e, {
       seed: SEED + k,
       pedidos: [140, 70, 40][k]!,
       comandas: [30, 15, 5][k]!,
       dias: 100,
       base: BASE,
-      entregadores: [Number(ent!.id)],
-      clientes: [Number(cli!.id)],
     });
     await reconstruirRollup(tenantDe(db(), e as EmpresaId));
   }
@@ -83,24 +73,15 @@ afterAll(async () => {
   await f?.close();
 });
 
-function periodos(): [string, string][] {
-  const fixos: [string, string][] = [
-    ['2025-12-01', '2026-02-28'], // whole months only
-    ['2025-11-30', '2026-03-01'], // one edge day on each side
-    ['2026-01-31', '2026-02-01'],
-    ['2026-02-01', '2026-02-28'],
-    ['2026-01-15', '2026-02-14'], // no whole month
-    ['2025-01-01', '2026-12-31'],
-    ['2026-03-06', '2026-04-30'], // nothing sold
-  ];
-  const g = aleatorio(SEED + 9);
-  const dia = (d: number) => new Date(Date.UTC(2025, 10, 20) + d * 86_400_000).toISOString().slice(0, 10);
-  for (let i = 0; i < 10; i++) {
-    const a = g.int(0, 110);
-    fixos.push([dia(a), dia(a + g.int(0, 110 - a))]);
-  }
-  return fixos;
-}
+const periodos = () =>
+  periodosDeTeste(
+    SEED + 9,
+    [
+      ['2025-01-01', '2026-12-31'],
+      ['2026-03-06', '2026-04-30'], // nothing sold
+    ],
+    10,
+  );
 
 describe("the superadmin's summary from the monthly and daily sales rollups", () => {
   it('equals every business raw sums, and the daily-only reading, for every period', async () => {

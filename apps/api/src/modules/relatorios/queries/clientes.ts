@@ -1,25 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
-import { limites, sqlVendas, type Periodo } from './base.ts';
+import type { Periodo } from './base.ts';
+import { fatiar, semParalelismo } from './fatias.ts';
 
 // Customers from their sales (orders and tabs with a customer): per customer in the period, and whether they had
-// bought before it.
+// bought before it — read from the customers' rollup (D-300): the whole local months of the period from
+// relatorio_clientes_mensais, its edge days from relatorio_clientes_diarios, each customer's first sale and last
+// sale ever from relatorio_clientes_extremos. The raw reading (`clientes-bruto.ts`) is the tests' reference.
 
-/** Per customer with a sale in the period: sales, net cents, last sale's local day, whether they bought before. */
+/** The customers' rows of [inicio, fim] as `r`: cliente_id, pedidos, liquido_centavos, ultimo_dia. */
+function sqlFatiasClientes(tx: TenantTx, inicio: string, fim: string): SQL {
+  const f = fatiar(inicio, fim);
+  const partes = f.dias.map(
+    ([a, b]) => sql`SELECT r.cliente_id, r.pedidos, r.liquido_centavos, r.dia AS ultimo_dia
+      FROM relatorio_clientes_diarios r WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${a}::date AND ${b}::date`,
+  );
+  if (f.meses)
+    partes.push(sql`SELECT r.cliente_id, r.pedidos, r.liquido_centavos, r.ultimo_dia
+      FROM relatorio_clientes_mensais r
+      WHERE r.empresa_id = ${tx.empresaId} AND r.mes BETWEEN ${f.meses[0]}::date AND ${f.meses[1]}::date`);
+  return sql.join(partes, sql` UNION ALL `);
+}
+
+/**
+ * `pc`: per customer with a sale in the period, sales, net cents and last sale's local day; `pcx`: the same with
+ * `antes`, a sale before the period (their first sale's local day is before its first day).
+ */
 function sqlPorCliente(tx: TenantTx, p: Periodo): SQL {
-  const { de, ate } = limites(p);
   return sql`
-    WITH v AS (${sqlVendas(tx, de, ate, p.tz)}),
-    pc AS (
-      SELECT v.cliente_id, count(*)::int AS pedidos, sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS liquido,
-             max(v.dia) AS ultimo_dia
-      FROM v WHERE v.venda AND v.cliente_id IS NOT NULL GROUP BY v.cliente_id),
+    WITH pc AS (
+      SELECT r.cliente_id, sum(r.pedidos)::int AS pedidos, sum(r.liquido_centavos)::float8 AS liquido,
+             max(r.ultimo_dia) AS ultimo_dia
+      FROM (${sqlFatiasClientes(tx, p.inicio, p.fim)}) r GROUP BY r.cliente_id),
     pcx AS (
-      SELECT pc.*, (EXISTS (SELECT 1 FROM pedidos p WHERE p.empresa_id = ${tx.empresaId} AND p.cliente_id = pc.cliente_id
-                              AND p.criado_em < ${de} AND p.status NOT IN ('pendente', 'cancelado'))
-                 OR EXISTS (SELECT 1 FROM comandas c WHERE c.empresa_id = ${tx.empresaId} AND c.cliente_id = pc.cliente_id
-                              AND c.aberta_em < ${de} AND c.status IN ('quitada', 'encerrada'))) AS antes
-      FROM pc)`;
+      SELECT pc.*, e.primeiro_dia < ${p.inicio}::date AS antes
+      FROM pc JOIN relatorio_clientes_extremos e ON e.empresa_id = ${tx.empresaId} AND e.cliente_id = pc.cliente_id)`;
 }
 
 export interface ClientesResumo {
@@ -32,6 +47,7 @@ export interface ClientesResumo {
 }
 
 export async function resumo(tx: TenantTx, p: Periodo): Promise<ClientesResumo> {
+  await semParalelismo(tx);
   const [r] = await queryRows<ClientesResumo>(
     tx,
     sql`${sqlPorCliente(tx, p)}
@@ -46,6 +62,7 @@ export async function resumo(tx: TenantTx, p: Periodo): Promise<ClientesResumo> 
 
 /** Sales and net cents of new and of returning customers in the period. */
 export async function porTipo(tx: TenantTx, p: Periodo) {
+  await semParalelismo(tx);
   const linhas = await queryRows<{ antes: boolean; pedidos: number; liquido: number }>(
     tx,
     sql`${sqlPorCliente(tx, p)}
@@ -58,23 +75,23 @@ export async function porTipo(tx: TenantTx, p: Periodo) {
   return { novo: de(false), recorrente: de(true) };
 }
 
-/** Customers with a sale before the period, none in it, and none in the `dias` before its end. */
+const DIA_MS = 86_400_000;
+const menos = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) - n * DIA_MS).toISOString().slice(0, 10);
+
+/**
+ * Customers with a sale before the period, none in it, and none in the `dias` before its end. With L the earlier
+ * of the period's first day and the first of those `dias` days: a last sale up to the period's end before L is a
+ * first sale before L and no sale in [L, fim].
+ */
 export async function inativos(tx: TenantTx, p: Periodo, dias: number): Promise<number> {
-  const { de, ate } = limites(p);
-  const corte = sql`((${p.fim}::date - ${dias}::int + 1)::timestamp AT TIME ZONE ${p.tz})`;
+  const corte = menos(p.fim, dias - 1);
+  const l = corte < p.inicio ? corte : p.inicio;
+  await semParalelismo(tx);
   const [r] = await queryRows<{ n: number }>(
     tx,
-    sql`SELECT count(*)::int AS n FROM (
-          SELECT cliente_id, max(d) AS ultima FROM (
-            SELECT p.cliente_id, p.criado_em AS d FROM pedidos p
-            WHERE p.empresa_id = ${tx.empresaId} AND p.cliente_id IS NOT NULL AND p.criado_em < ${ate}
-              AND p.status NOT IN ('pendente', 'cancelado')
-            UNION ALL
-            SELECT c.cliente_id, c.aberta_em FROM comandas c
-            WHERE c.empresa_id = ${tx.empresaId} AND c.cliente_id IS NOT NULL AND c.aberta_em < ${ate}
-              AND c.status IN ('quitada', 'encerrada')) x
-          GROUP BY cliente_id) u
-        WHERE u.ultima < ${de} AND u.ultima < ${corte}`,
+    sql`SELECT count(*)::int AS n FROM relatorio_clientes_extremos e
+        WHERE e.empresa_id = ${tx.empresaId} AND e.primeiro_dia < ${l}::date
+          AND e.cliente_id NOT IN (SELECT r.cliente_id FROM (${sqlFatiasClientes(tx, l, p.fim)}) r)`,
   );
   return r!.n;
 }
@@ -98,53 +115,52 @@ export interface ClienteLinha {
   dias_desde_ultimo: number;
 }
 
+export interface OpcoesTabela {
+  ordem: keyof typeof ORDEM_CLIENTES;
+  dir: 'asc' | 'desc';
+  busca?: string | undefined;
+  limite: number | null;
+  offset: number;
+}
+
 /** A name containing the text, or (when it has digits) a phone containing them. */
-function filtroBusca(busca: string | undefined): SQL {
+export function filtroBusca(busca: string | undefined): SQL {
   if (!busca) return sql``;
   const nome = sql`cl.nome ILIKE ${'%' + busca.replace(/[\\%_]/g, '\\$&') + '%'}`;
   const digitos = busca.replace(/\D/g, '');
   return digitos ? sql`AND (${nome} OR cl.telefone LIKE ${'%' + digitos + '%'})` : sql`AND ${nome}`;
 }
 
-/** The customers table: per customer with a sale in the period; first and last sale ever. */
+/**
+ * The customers table: per customer with a sale in the period; first and last sale ever. One statement answers
+ * the page and the count (a window count is taken before the LIMIT); only a page past the end counts apart.
+ */
 export async function tabela(
   tx: TenantTx,
   p: Periodo,
-  o: {
-    ordem: keyof typeof ORDEM_CLIENTES;
-    dir: 'asc' | 'desc';
-    busca?: string | undefined;
-    limite: number | null;
-    offset: number;
-  },
+  o: OpcoesTabela,
 ): Promise<{ total: number; linhas: ClienteLinha[] }> {
+  await semParalelismo(tx);
   const base = sql`${sqlPorCliente(tx, p)},
     t AS (
       SELECT pc.cliente_id::int AS cliente_id, cl.nome, cl.telefone, pc.pedidos, pc.liquido
       FROM pc JOIN clientes cl ON cl.empresa_id = ${tx.empresaId} AND cl.id = pc.cliente_id
       WHERE true ${filtroBusca(o.busca)})`;
-  const [c] = await queryRows<{ n: number }>(tx, sql`${base} SELECT count(*)::int AS n FROM t`);
   const dir = o.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const limite = o.limite === null ? sql`` : sql`LIMIT ${o.limite} OFFSET ${o.offset}`;
-  const linhas = await queryRows<ClienteLinha>(
+  const linhas = await queryRows<ClienteLinha & { total: number }>(
     tx,
-    sql`${base},
-      h AS (
-        SELECT x.cliente_id, min(x.d) AS primeiro, max(x.d) AS ultimo FROM (
-          SELECT p.cliente_id, p.criado_em AS d FROM pedidos p
-          WHERE p.empresa_id = ${tx.empresaId} AND p.cliente_id IN (SELECT cliente_id FROM t)
-            AND p.status NOT IN ('pendente', 'cancelado')
-          UNION ALL
-          SELECT c.cliente_id, c.aberta_em FROM comandas c
-          WHERE c.empresa_id = ${tx.empresaId} AND c.cliente_id IN (SELECT cliente_id FROM t)
-            AND c.status IN ('quitada', 'encerrada')) x
-        GROUP BY x.cliente_id)
+    sql`${base}
       SELECT t.cliente_id, t.nome, t.telefone, t.pedidos, t.liquido,
-        to_char(h.primeiro AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS primeiro,
-        to_char(h.ultimo AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ultimo,
-        ((now() AT TIME ZONE ${p.tz})::date - (h.ultimo AT TIME ZONE ${p.tz})::date)::int AS dias_desde_ultimo
-      FROM t JOIN h ON h.cliente_id = t.cliente_id
+        to_char(e.primeira_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS primeiro,
+        to_char(e.ultima_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ultimo,
+        ((now() AT TIME ZONE ${p.tz})::date - (e.ultima_em AT TIME ZONE ${p.tz})::date)::int AS dias_desde_ultimo,
+        (count(*) OVER ())::int AS total
+      FROM t JOIN relatorio_clientes_extremos e ON e.empresa_id = ${tx.empresaId} AND e.cliente_id = t.cliente_id
       ORDER BY ${ORDEM_CLIENTES[o.ordem]} ${dir}, t.cliente_id ${dir} ${limite}`,
   );
-  return { total: c!.n, linhas };
+  if (linhas.length > 0) return { total: linhas[0]!.total, linhas: linhas.map(({ total: _t, ...l }) => l) };
+  if (o.offset === 0) return { total: 0, linhas: [] };
+  const [c] = await queryRows<{ n: number }>(tx, sql`${base} SELECT count(*)::int AS n FROM t`);
+  return { total: c!.n, linhas: [] };
 }

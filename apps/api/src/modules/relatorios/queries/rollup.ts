@@ -5,6 +5,12 @@ import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts'
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
 import { sqlPagamentos } from './formas.ts';
+import {
+  reescreverClientesDias,
+  reescreverClientesMeses,
+  reescreverExtremos,
+  travarClientes,
+} from './clientes-rollup.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
 // catalogue), each with its monthly sums: a day's rows are rewritten whole from the raw orders and tabs, so a day is
@@ -16,10 +22,12 @@ import { sqlPagamentos } from './formas.ts';
  * (two orders of one evening changing status at once) would each delete the day and insert their own sums — the
  * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
  * makes the second wait for the first's commit; its statements then read the first's order and rows (read
- * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock;
+ * the customers' lock (`travarClientes`, D-302) comes before every day lock, so it keeps one global order too.
  */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
+  await travarClientes(tx);
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
     FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
@@ -74,7 +82,9 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
       taxa_entrega_centavos)
     SELECT ${tx.empresaId}, b.dia, b.canal, b.chave, b.grafia, b.com_grafia, b.pedidos, b.liquido, b.taxa_entrega
     FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
+  const clientes = await reescreverClientesDias(tx, inicio, fim, de, ate, tz);
   await reescreverMeses(tx, inicio, fim);
+  await reescreverExtremos(tx, clientes);
 }
 
 /**
@@ -145,6 +155,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_bairros_diarios d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6`);
+  await reescreverClientesMeses(tx, de, ate);
 }
 
 /**
