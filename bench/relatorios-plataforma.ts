@@ -147,27 +147,44 @@ export async function benchPlataforma(
     );
     linha(`${dias} d`, 'statement (monthly + daily)', await medir(o.iter, 3, () => porEmpresa(db, inicio, hoje, pg)));
     const qs = plataformaQuerySchema.parse({ inicio, fim: hoje });
+    // a fresh set of answers each time: the summary read again (every business's sums, then the page's names)
     linha(
       `${dias} d`,
-      'service: refresh pending + summary',
-      await medir(o.iter, 3, () => plataforma.resumo(db, qs, false, paraEmpresa)),
+      'service, sums read again (no answer kept)',
+      await medir(o.iter, 3, () =>
+        plataforma.resumo(db, qs, false, paraEmpresa, new plataforma.RespostasDaPlataforma()),
+      ),
+    );
+    const respostas = new plataforma.RespostasDaPlataforma();
+    linha(
+      `${dias} d`,
+      'service, answer kept (D-331)',
+      await medir(o.iter, 3, () => plataforma.resumo(db, qs, false, paraEmpresa, respostas)),
     );
   }
 
   // Many businesses with a pending day: each order marks its business's day, so between two summaries on a busy
-  // evening nearly every business has today pending. The first summary rewrites them all; the next ones have none.
-  for (const n of [c!.empresas, 100, 10]) {
-    await database.exec(`INSERT INTO relatorio_dias_pendentes (empresa_id, dia)
-      SELECT id, (now() AT TIME ZONE 'America/Sao_Paulo')::date FROM empresas ORDER BY id LIMIT ${n}
-      ON CONFLICT DO NOTHING`);
-    const qs = plataformaQuerySchema.parse({ preset: '30d' });
-    const t0 = performance.now();
-    await plataforma.resumo(db, qs, false, paraEmpresa);
-    const primeiro = Math.round((performance.now() - t0) * 10) / 10;
-    const seguintes = await medir(10, 0, () => plataforma.resumo(db, qs, false, paraEmpresa));
-    log(`| 30 d | first summary, ${n} businesses with today pending | ${primeiro} | – | – |`);
-    linha('30 d', `the 10 following summaries (none pending)`, seguintes);
-  }
+  // evening nearly every business has today pending. The first summary rewrites them all (one business at a time,
+  // then two, D-332) and reads those businesses' sums again (D-331); the next ones have nothing pending.
+  const respostas = new plataforma.RespostasDaPlataforma();
+  const qs = plataformaQuerySchema.parse({ preset: '30d' });
+  await plataforma.resumo(db, qs, false, paraEmpresa, respostas);
+  for (const n of [c!.empresas, 100, 10])
+    for (const conexoes of [1, 2]) {
+      await database.exec(`INSERT INTO relatorio_dias_pendentes (empresa_id, dia)
+        SELECT id, (now() AT TIME ZONE 'America/Sao_Paulo')::date FROM empresas ORDER BY id LIMIT ${n}
+        ON CONFLICT DO NOTHING`);
+      const lidas = respostas.empresasLidas;
+      const t0 = performance.now();
+      await plataforma.resumo(db, qs, false, paraEmpresa, respostas, conexoes);
+      const primeiro = Math.round((performance.now() - t0) * 10) / 10;
+      const relidas = respostas.empresasLidas - lidas;
+      const seguintes = await medir(10, 0, () => plataforma.resumo(db, qs, false, paraEmpresa, respostas, conexoes));
+      log(
+        `| 30 d | first summary, ${n} businesses with today pending, ${conexoes} connection(s); ${relidas} businesses' sums read again | ${primeiro} | – | – |`,
+      );
+      linha('30 d', `the 10 following summaries (none pending)`, seguintes);
+    }
 
   if (o.http) {
     if (!url) log('  (HTTP skipped: the database URL is not known to this process)');

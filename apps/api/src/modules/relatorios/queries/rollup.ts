@@ -17,9 +17,16 @@ import { sqlPagamentos } from './formas.ts';
  * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
  * makes the second wait for the first's commit; its statements then read the first's order and rows (read
  * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ *
+ * First of all, the business's rollup version goes up by one (D-331): the all-businesses summary keeps its answer
+ * while the sum of the versions stays the same. Its row lock comes before every day and month lock in every
+ * rewriting transaction (later rewrites in the same transaction already hold it), so the global order stays
+ * version, days, months: still never a deadlock.
  */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
+  await tx.execute(sql`INSERT INTO relatorio_versoes (empresa_id) VALUES (${tx.empresaId})
+    ON CONFLICT (empresa_id) DO UPDATE SET versao = relatorio_versoes.versao + 1`);
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
     FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
