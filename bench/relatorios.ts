@@ -7,6 +7,7 @@
 //   npx tsx bench/relatorios.ts --orders=100000 --quick   a loaded machine: smaller seed, 3 s HTTP runs
 //   other options: --iter=60 (database repetitions) --duration=10 --connections=10 --no-pglite --pglite-orders=50000
 //   --no-http, --no-pg, --so=abc,opcoes (only the HTTP paths containing one of these)
+//   --only=plataforma: the superadmin's summary alone (bench/relatorios-plataforma.ts; --keep, --reuse=<url>)
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth; BENCH_DATABASE_URL to change it);
 // it creates and drops a throwaway database.
@@ -15,7 +16,6 @@ import type { Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { queryRows, tenantDe, plataformaDe, type EmpresaId, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/service/passwords.ts';
-import { reconstruirRollup } from '../apps/api/src/modules/relatorios/index.ts';
 import { fusoEHoje, type Periodo } from '../apps/api/src/modules/relatorios/queries/base.ts';
 import { bairros, bairrosBrutos } from '../apps/api/src/modules/relatorios/queries/bairros.ts';
 import * as cat from '../apps/api/src/modules/relatorios/queries/catalogo.ts';
@@ -26,6 +26,7 @@ import { somar, somarBruto } from '../apps/api/src/modules/relatorios/queries/so
 import { abrirBanco } from './banco.ts';
 import { PERGUNTAS_CLIENTES } from './relatorios-clientes.ts';
 import { http } from './relatorios-http.ts';
+import { benchPlataforma, reconstruirTodas, reusar } from './relatorios-plataforma.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, type Runner } from './seed-pedidos.ts';
 
 const arg = (n: string, d: string) => process.argv.find((a) => a.startsWith(`--${n}=`))?.slice(n.length + 3) ?? d;
@@ -56,12 +57,10 @@ async function seed(database: Database, orders: number) {
   await database.exec(`INSERT INTO usuarios (id, empresa_id, nome, email, senha_hash, role, superadmin) OVERRIDING SYSTEM VALUE
     SELECT max(id) + 1, 1, 'Super', 'super@bench.local', min(senha_hash), 'gerente', true FROM usuarios`);
   log(`  seed: ${orders} orders, ${plan.empresas} businesses, ${Math.round(performance.now() - t0)} ms`);
-  const t1 = performance.now();
-  for (let e = 1; e <= plan.empresas; e++) await reconstruirRollup(tenantDe(database.db, e as EmpresaId));
+  // every business's rollups, checked against the app's month-by-month rebuild (bench/relatorios-plataforma.ts)
+  await reconstruirTodas(database, plan.empresas, plan.busy, log, database.kind === 'pglite' ? 1 : 2);
   // what autovacuum does on a live server: statistics, and the visibility map the index-only scans need
   await database.exec('VACUUM ANALYZE');
-  const [n] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM relatorio_vendas_diarias`);
-  log(`  rollup rebuild of every business: ${Math.round(performance.now() - t1)} ms, ${n!.n} rows`);
   return plan;
 }
 
@@ -154,6 +153,7 @@ async function main() {
   );
   log('| base | período | pergunta | consulta p50 ms | consulta p99 ms | transação p50 ms | transação p99 ms |');
   log('(HTTP rows: | HTTP | route | period | req/s | % of hello | p50 ms | p99 ms | non-2xx |)');
+  if (arg('only', '') === 'plataforma') return plataformaSo();
   if (!flag('no-pg')) {
     const { database, drop, url } = await abrirBanco('relatorios', true);
     try {
@@ -175,6 +175,30 @@ async function main() {
     const plan = await seed(database, orders);
     await banco(database, plan.busy, `PGlite ${orders}`);
     await database.close();
+  }
+}
+
+/** `--only=plataforma`: the superadmin's summary on PostgreSQL (a fresh seed, or `--reuse=<url>`). */
+async function plataformaSo() {
+  const o = { iter: ITER, connections: CONNECTIONS, duration: DURATION, http: !flag('no-http'), log };
+  const reuse = arg('reuse', '');
+  if (reuse) {
+    const database = await reusar(reuse);
+    try {
+      await benchPlataforma(database, reuse, planSeed(ORDERS).busy, o);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  const { database, drop, url } = await abrirBanco('h_plat_plataforma', true);
+  try {
+    const plan = await seed(database, ORDERS);
+    await benchPlataforma(database, url, plan.busy, o);
+  } finally {
+    await database.close();
+    if (flag('keep')) log(`  kept: ${url}`);
+    else await drop();
   }
 }
 

@@ -51,6 +51,12 @@ export const relatorioDiasPendentes = pgTable(
   (t) => [primaryKey({ columns: [t.empresa_id, t.dia] })],
 );
 
+/** A business's rollup version (migration 0025): one more at every rewrite; the platform summary's cache key. */
+export const relatorioVersoes = pgTable('relatorio_versoes', {
+  empresa_id: id('empresa_id').primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+});
+
 // Migration 0017: the monthly product rollup and the options' daily and monthly rollups.
 export const relatorioProdutosMensais = pgTable(
   'relatorio_produtos_mensais',

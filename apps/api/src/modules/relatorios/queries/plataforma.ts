@@ -16,7 +16,7 @@ export interface EmpresaSoma {
   taxa_servico: number;
   cancelados: number;
 }
-type Somas = Omit<EmpresaSoma, 'empresa_id' | 'nome'>;
+export type Somas = Omit<EmpresaSoma, 'empresa_id' | 'nome'>;
 
 const SOMAS = sql`COALESCE(sum(r.pedidos), 0)::int AS pedidos, COALESCE(sum(r.itens_centavos), 0)::float8 AS itens,
   COALESCE(sum(r.acrescimos_centavos), 0)::float8 AS acrescimos, COALESCE(sum(r.taxa_entrega_centavos), 0)::float8 AS taxa_entrega,
@@ -25,15 +25,20 @@ const SOMAS = sql`COALESCE(sum(r.pedidos), 0)::int AS pedidos, COALESCE(sum(r.it
 const COLUNAS = sql`r.empresa_id, r.pedidos, r.itens_centavos, r.acrescimos_centavos, r.taxa_entrega_centavos,
   r.descontos_centavos, r.taxa_servico_centavos, r.cancelados, r.cancelados_centavos`;
 
-/** Every business's rollup rows of [inicio, fim]: monthly for the whole months, daily for the edges (`porDia`: all daily). */
-function sqlFonte(inicio: string, fim: string, porDia: boolean): SQL {
+/**
+ * Every business's rollup rows of [inicio, fim]: monthly for the whole months, daily for the edges (`porDia`: all
+ * daily); `empresas`: only these businesses' rows.
+ */
+function sqlFonte(inicio: string, fim: string, porDia: boolean, empresas?: SQL): SQL {
   const f: Fatias = porDia ? { meses: null, dias: [[inicio, fim]] } : fatiar(inicio, fim);
+  const so = empresas ? sql`AND r.empresa_id = ANY(${empresas})` : sql``;
   const partes = f.dias.map(
-    ([a, b]) => sql`SELECT ${COLUNAS} FROM relatorio_vendas_diarias r WHERE r.dia BETWEEN ${a}::date AND ${b}::date`,
+    ([a, b]) =>
+      sql`SELECT ${COLUNAS} FROM relatorio_vendas_diarias r WHERE r.dia BETWEEN ${a}::date AND ${b}::date ${so}`,
   );
   if (f.meses)
     partes.push(sql`SELECT ${COLUNAS} FROM relatorio_vendas_mensais r
-      WHERE r.mes BETWEEN ${f.meses[0]}::date AND ${f.meses[1]}::date`);
+      WHERE r.mes BETWEEN ${f.meses[0]}::date AND ${f.meses[1]}::date ${so}`);
   return sql.join(partes, sql` UNION ALL `);
 }
 
@@ -84,6 +89,70 @@ export async function porEmpresa(
     total: total_linhas,
     totais: totais as Somas,
   };
+}
+
+/** A business's sums over a period and the version of its rollups they were read at (D-331). */
+export interface SomaVersionada {
+  empresa_id: number;
+  versao: string;
+  /** null: no sale and no cancellation in the period */
+  somas: Somas | null;
+}
+
+/**
+ * The sums over [inicio, fim] of these businesses (`ids`; null: every business), each with its rollups' version,
+ * read in the same statement (one snapshot): a business's sums are exactly its rows at that version. One row per
+ * business that still exists, with or without sums.
+ */
+export async function somasVersionadas(
+  db: PlataformaDb,
+  inicio: string,
+  fim: string,
+  ids: number[] | null,
+): Promise<SomaVersionada[]> {
+  const lista = ids === null ? undefined : sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const linhas = await transacaoPlataforma(db, async (tx) => {
+    // no parallel workers, as porEmpresa
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return queryRows<Omit<EmpresaSoma, 'nome' | 'pedidos'> & { pedidos: number | null; versao: string }>(
+      tx,
+      sql`WITH s AS MATERIALIZED (SELECT r.empresa_id, ${SOMAS} FROM (${sqlFonte(inicio, fim, false, lista)}) r
+                                  GROUP BY r.empresa_id)
+        SELECT e.id::int AS empresa_id, COALESCE(v.versao, 0)::text AS versao, s.pedidos, s.itens, s.acrescimos,
+          s.taxa_entrega, s.descontos, s.taxa_servico, s.cancelados
+        FROM empresas e LEFT JOIN relatorio_versoes v ON v.empresa_id = e.id LEFT JOIN s ON s.empresa_id = e.id
+        ${lista ? sql`WHERE e.id = ANY(${lista})` : sql``}`,
+    );
+  });
+  return linhas.map(({ empresa_id, versao, ...somas }) => ({
+    empresa_id,
+    versao,
+    somas: somas.pedidos === null ? null : (somas as Somas),
+  }));
+}
+
+/**
+ * Every business's rollups version now (D-331; 0: never rewritten) and today's date in the platform's default
+ * timezone, in one round trip.
+ */
+export async function versoesEHoje(db: PlataformaDb): Promise<{ versoes: Map<number, string>; hoje: string }> {
+  const [r] = await queryRows<{ versoes: Record<string, string> | null; hoje: string }>(
+    db,
+    sql`SELECT (SELECT json_object_agg(e.id, COALESCE(v.versao, 0)::text)
+                FROM empresas e LEFT JOIN relatorio_versoes v ON v.empresa_id = e.id) AS versoes,
+               to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`,
+  );
+  return { versoes: new Map(Object.entries(r!.versoes ?? {}).map(([id, v]) => [Number(id), v])), hoje: r!.hoje };
+}
+
+/** The current names of these businesses (the page of a kept answer: a rename changes no rollup version). */
+export async function nomes(db: PlataformaDb, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const linhas = await queryRows<{ id: number; nome: string }>(
+    db,
+    sql`SELECT id::int AS id, nome FROM empresas WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+  );
+  return new Map(linhas.map((l) => [l.id, l.nome]));
 }
 
 /** Today's date in the platform's default timezone (presets of the all-businesses summary). */

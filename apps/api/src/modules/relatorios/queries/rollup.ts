@@ -22,11 +22,17 @@ import {
  * (two orders of one evening changing status at once) would each delete the day and insert their own sums — the
  * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
  * makes the second wait for the first's commit; its statements then read the first's order and rows (read
- * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock;
- * the customers' lock (`travarClientes`, D-302) comes before every day lock, so it keeps one global order too.
+ * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ *
+ * First of all, the business's rollup version goes up by one (D-331): the all-businesses summary keeps its answer
+ * while the versions stay the same. Its row lock comes first in every rewriting transaction, then the customers'
+ * lock (`travarClientes`, D-302), then the days and months, so the global order stays version, customers, days,
+ * months: still never a deadlock.
  */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
+  await tx.execute(sql`INSERT INTO relatorio_versoes (empresa_id) VALUES (${tx.empresaId})
+    ON CONFLICT (empresa_id) DO UPDATE SET versao = relatorio_versoes.versao + 1`);
   await travarClientes(tx);
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))

@@ -34,14 +34,33 @@ export async function atualizarPendentes(tx: TenantTx, tz: string, dias?: string
   }
 }
 
-/** The same for every business with a pending day (the superadmin's summary reads all of them). */
+/**
+ * The same for every business with a pending day (the superadmin's summary reads all of them), each business in
+ * its own transaction, `conexoes` businesses at a time (D-332): on a busy evening nearly every business has today
+ * pending, and a day's rewrite is a few dozen short statements whose round trips, not the database's work, set its
+ * time. Different businesses never share a lock (every lock of a rewrite is keyed by its business), so they run
+ * side by side; the first failure stops the others from taking more businesses and is thrown.
+ */
 export async function atualizarPendentesDeTodas(
   db: PlataformaDb,
   tenantDe: (empresaId: number) => Tenant,
+  conexoes = 1,
 ): Promise<void> {
-  for (const id of await q.empresasComPendentes(db)) {
-    await tenantDe(id).transacao(async (tx) => atualizarPendentes(tx, (await fusoEHoje(tx)).tz));
-  }
+  const ids = await q.empresasComPendentes(db);
+  let proxima = 0;
+  let falhou = false;
+  const trabalhador = async () => {
+    while (!falhou && proxima < ids.length) {
+      const id = ids[proxima++]!;
+      try {
+        await tenantDe(id).transacao(async (tx) => atualizarPendentes(tx, (await fusoEHoje(tx)).tz));
+      } catch (e) {
+        falhou = true;
+        throw e;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(conexoes, ids.length) }, trabalhador));
 }
 
 /** Chunk of a rebuild: a month of days per transaction, so a long history never holds one long transaction. */
