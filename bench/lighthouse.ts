@@ -46,8 +46,11 @@ const livre = () =>
     });
   });
 
+// LH_HEALTH_TIMEOUT_MS: on a loaded machine the server's migrations and demo seed may need longer than a minute
+const ESPERA_MS = Number(process.env.LH_HEALTH_TIMEOUT_MS) || 60_000;
+
 async function esperar(url: string, filho: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < ESPERA_MS / 250; i++) {
     if (filho.exitCode !== null) throw new Error(`o servidor terminou (${filho.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;

@@ -125,6 +125,14 @@ describe('actions on the board card', { timeout: 30_000 }, () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it('a card asks for the print settings when its print menu first opens, not when it mounts', async () => {
+    renderCard(pedido({ id: 9, numero_pedido: 109 }), true, true);
+    expect(http.get).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir pedido #109' }));
+    await screen.findByRole('menu');
+    await waitFor(() => expect(http.get).toHaveBeenCalledWith('/impressao/configuracao', expect.anything()));
+  });
+
   it('without pedidos.gerenciar the card has no status actions', () => {
     renderCard(pedido({ status: 'pendente' }), false);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

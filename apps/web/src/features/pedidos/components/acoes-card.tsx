@@ -42,6 +42,13 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
   const [cancelando, setCancelando] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [menuImpressao, setMenuImpressao] = useState<HTMLElement | null>(null);
+  // Each menu is mounted the first time it opens and then kept (so it animates closed and a print in progress keeps
+  // its state): closed menus on every card were a Menu, Popover and Modal each, plus the print menu's query
+  // subscription, rendered for nothing in the board's first render.
+  const [menuUsado, setMenuUsado] = useState(false);
+  const [impressaoUsada, setImpressaoUsada] = useState(false);
+  if (menu !== null && !menuUsado) setMenuUsado(true);
+  if (menuImpressao !== null && !impressaoUsada) setImpressaoUsada(true);
   const ocupado = status.isPending || patch.isPending;
   const aberto = isAberto(p.status);
   const seguinte = podeGerenciar ? statusSeguinte(p.status, p.tipo) : null;
@@ -97,7 +104,14 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
           >
             <PrintIcon fontSize="small" />
           </IconButton>
-          <MenuImpressao pedido={p} timezone={timezone} anchor={menuImpressao} onClose={() => setMenuImpressao(null)} />
+          {(menuImpressao !== null || impressaoUsada) && (
+            <MenuImpressao
+              pedido={p}
+              timezone={timezone}
+              anchor={menuImpressao}
+              onClose={() => setMenuImpressao(null)}
+            />
+          )}
         </>
       )}
       {aberto && podeGerenciar && (
@@ -110,27 +124,29 @@ export function AcoesDoCard({ pedido: p, timezone, podeGerenciar, podeImprimir, 
           >
             <MoreVertIcon fontSize="small" />
           </IconButton>
-          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                onOpen(p.id);
-              }}
-            >
-              {t('card.abrir')}
-            </MenuItem>
-            <Divider />
-            <ListSubheader>{t('card.definirStatus')}</ListSubheader>
-            {diretos.map((s) => (
-              <MenuItem key={s} onClick={() => mudar(s)} disabled={ocupado}>
-                {t('card.irPara', { status: rotulo(s) })}
+          {(menu !== null || menuUsado) && (
+            <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  onOpen(p.id);
+                }}
+              >
+                {t('card.abrir')}
               </MenuItem>
-            ))}
-            <Divider />
-            <MenuItem onClick={() => mudar('cancelado')} sx={{ color: 'error.main' }}>
-              {t('detalhe.cancelar')}
-            </MenuItem>
-          </Menu>
+              <Divider />
+              <ListSubheader>{t('card.definirStatus')}</ListSubheader>
+              {diretos.map((s) => (
+                <MenuItem key={s} onClick={() => mudar(s)} disabled={ocupado}>
+                  {t('card.irPara', { status: rotulo(s) })}
+                </MenuItem>
+              ))}
+              <Divider />
+              <MenuItem onClick={() => mudar('cancelado')} sx={{ color: 'error.main' }}>
+                {t('detalhe.cancelar')}
+              </MenuItem>
+            </Menu>
+          )}
         </>
       )}
       {entregador.dialogo}

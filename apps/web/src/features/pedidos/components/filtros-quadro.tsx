@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -16,8 +17,11 @@ interface Props {
   onChange: (f: FiltroQuadro) => void;
 }
 
-/** The board's search (number, name, phone) and its type and channel filters. */
-export function FiltrosQuadro({ filtro, canais, onChange }: Props) {
+/**
+ * The board's search (number, name, phone) and its type and channel filters. Memoised: three text fields, two of
+ * them selects, were re-rendered with every answer the board page gets (the live stream's state, the alert).
+ */
+export const FiltrosQuadro = memo(function FiltrosQuadro({ filtro, canais, onChange }: Props) {
   const { t } = usePedidosT();
   const ativo = filtro.busca !== '' || filtro.tipo !== '' || filtro.canal !== '';
   return (
@@ -80,4 +84,4 @@ export function FiltrosQuadro({ filtro, canais, onChange }: Props) {
       )}
     </Box>
   );
-}
+});

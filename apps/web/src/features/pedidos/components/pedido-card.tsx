@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Box from '@mui/material/Box';
@@ -16,8 +16,11 @@ interface Props {
   pedido: Pedido;
   agora: number;
   onOpen: (id: number) => void;
-  /** The card's action row (advance, print, courier), when the screen offers them. */
-  acoes?: ReactNode;
+  /**
+   * The card's action row (advance, print, courier), when the screen offers them. A function, not an element: the
+   * card is memoised, and a new element each render of the page would re-render every card for nothing.
+   */
+  acoes?: ((p: Pedido) => ReactNode) | undefined;
 }
 
 export function useDecorrido() {
@@ -26,8 +29,13 @@ export function useDecorrido() {
     min < 60 ? t('quadro.minutos', { n: min }) : t('quadro.horas', { h: Math.floor(min / 60), m: min % 60 });
 }
 
-/** One order on the board: number, customer, type, channel, courier, time since creation, total; then its actions. */
-export function PedidoCard({ pedido: p, agora, onOpen, acoes }: Props) {
+/**
+ * One order on the board: number, customer, type, channel, courier, time since creation, total; then its actions.
+ * Memoised: the board page re-renders when any of its start-up answers arrives (the live stream's state, the alert,
+ * the session), and a card only changes with its order (kept as the same object by the query's structural sharing
+ * when the order did not change), the clock, or the actions' options.
+ */
+export const PedidoCard = memo(function PedidoCard({ pedido: p, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   const decorrido = useDecorrido();
   const atrasado = estaAtrasado(p, agora);
@@ -95,7 +103,7 @@ export function PedidoCard({ pedido: p, agora, onOpen, acoes }: Props) {
           </Typography>
         </Box>
       </CardActionArea>
-      {acoes}
+      {acoes?.(p)}
     </Card>
   );
-}
+});

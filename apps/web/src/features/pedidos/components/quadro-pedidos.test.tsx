@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -147,5 +148,50 @@ describe('QuadroPedidos', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: /Em preparação/ }));
     expect(screen.getByTestId('coluna-preparacao')).toContainElement(screen.getByTestId('pedido-card-102'));
     expect(screen.queryByTestId('pedido-card-101')).not.toBeInTheDocument();
+  });
+
+  it('renders the finished cards the first time the fold opens, and keeps them when it closes', async () => {
+    telaLarga(true);
+    render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={() => {}} />);
+    const fold = screen.getByTestId('coluna-finalizados');
+    expect(within(fold).queryByTestId('pedido-card-106')).not.toBeInTheDocument();
+    const botao = screen.getByRole('button', { name: /Finalizados \(2\)/ });
+    // the fold the button controls is there while closed (aria-controls names an element that exists)
+    expect(document.getElementById(botao.getAttribute('aria-controls')!)).toBe(fold);
+    await userEvent.click(botao);
+    expect(within(fold).getByTestId('pedido-card-106')).toBeInTheDocument();
+    expect(within(fold).getByTestId('pedido-card-107')).toBeInTheDocument();
+    await userEvent.click(botao);
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(within(fold).getByTestId('pedido-card-106')).toBeInTheDocument();
+  });
+
+  it('re-renders a card only when its order or the clock changes', () => {
+    telaLarga(true);
+    // each card renders its action row once per render of the card: a Profiler there counts them
+    const renders = new Map<number, number>();
+    const acoes = (p: (typeof pedidos)[number]) => (
+      <Profiler id={`card-${p.id}`} onRender={() => renders.set(p.id, (renders.get(p.id) ?? 0) + 1)}>
+        <span />
+      </Profiler>
+    );
+    const onOpen = () => {};
+    const abertos = pedidos.slice(0, 5);
+    const { rerender } = render(<QuadroPedidos pedidos={abertos} agora={AGORA} onOpen={onOpen} acoes={acoes} />);
+    expect([...renders.values()]).toEqual([1, 1, 1, 1, 1]);
+
+    // the same props again (the page re-rendered for something else): no card renders
+    rerender(<QuadroPedidos pedidos={[...abertos]} agora={AGORA} onOpen={onOpen} acoes={acoes} />);
+    expect([...renders.values()]).toEqual([1, 1, 1, 1, 1]);
+
+    // one order changed: only its card
+    const mudado = abertos.map((p) => (p.id === 3 ? { ...p, nome_cliente: 'Ana' } : p));
+    rerender(<QuadroPedidos pedidos={mudado} agora={AGORA} onOpen={onOpen} acoes={acoes} />);
+    expect(Object.fromEntries(renders)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1 });
+
+    // the clock ticked: every card, so the elapsed times stay right
+    rerender(<QuadroPedidos pedidos={mudado} agora={AGORA + 60_000} onOpen={onOpen} acoes={acoes} />);
+    expect(Object.fromEntries(renders)).toEqual({ 1: 2, 2: 2, 3: 3, 4: 2, 5: 2 });
+    expect(within(screen.getByTestId('pedido-card-101')).getByTestId('pedido-decorrido')).toHaveTextContent('3 min');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,10 @@ interface Props {
   pedidos: readonly Pedido[];
   agora: number;
   onOpen: (id: number) => void;
-  /** Each card's action row; the board page gives it, a read-only board leaves it out. */
+  /**
+   * Each card's action row; the board page gives it, a read-only board leaves it out. Keep it the same function
+   * between renders (useCallback): the cards are memoised on it.
+   */
   acoes?: ((p: Pedido) => ReactNode) | undefined;
 }
 
@@ -37,20 +40,25 @@ function Lista({ pedidos, agora, onOpen, acoes }: Props) {
   return (
     <Stack spacing={1}>
       {pedidos.map((p) => (
-        <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes?.(p)} />
+        <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes} />
       ))}
     </Stack>
   );
 }
 
 /** The live board: one column per open status on md+ screens, tabs on phones; finished orders folded below. */
-export function QuadroPedidos({ pedidos, agora, onOpen, acoes }: Props) {
+export const QuadroPedidos = memo(function QuadroPedidos({ pedidos, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   const theme = useTheme();
   const largo = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const quadro = useMemo(() => agruparPedidos(pedidos), [pedidos]);
   const [aba, setAba] = useState<ColunaId>('pendente');
   const [verFinalizados, setVerFinalizados] = useState(false);
+  // The finished cards (a whole day's, often most of the board) are rendered the first time the fold is opened, not
+  // hidden inside it from the first load: nobody sees them before, and they were most of the cards the board's
+  // first render built. Once opened they stay, so the fold still animates closed.
+  const [finalizadosMontados, setFinalizadosMontados] = useState(false);
+  if (verFinalizados && !finalizadosMontados) setFinalizadosMontados(true);
 
   const titulo = (c: ColunaId) => t(`status.${c}`);
 
@@ -132,12 +140,13 @@ export function QuadroPedidos({ pedidos, agora, onOpen, acoes }: Props) {
               pt: 1,
             }}
           >
-            {quadro.finalizados.map((p) => (
-              <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes?.(p)} />
-            ))}
+            {(verFinalizados || finalizadosMontados) &&
+              quadro.finalizados.map((p) => (
+                <PedidoCard key={p.id} pedido={p} agora={agora} onOpen={onOpen} acoes={acoes} />
+              ))}
           </Box>
         </Collapse>
       </Box>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { useNow } from '@/lib/use-now.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { sessionHasPermission } from '@/lib/permission.ts';
 import { keys } from '@/api/keys.ts';
+import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { quadroQuery } from '@/api/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
@@ -61,6 +62,19 @@ export function OrdersPage() {
   );
   const filtrando = filtro.busca.trim() !== '' || filtro.tipo !== '' || filtro.canal !== '';
   const esperando = aguardandoAceite(todos ?? []);
+  // one function for as long as the options hold: the memoised cards then skip this page's other re-renders
+  const acoes = useCallback(
+    (p: Pedido) => (
+      <AcoesDoCard
+        pedido={p}
+        timezone={timezone}
+        podeGerenciar={podeGerenciar}
+        podeImprimir={podeImprimir}
+        onOpen={setAberto}
+      />
+    ),
+    [timezone, podeGerenciar, podeImprimir],
+  );
 
   // "(2) Gestão de pedidos": a counter working in another tab sees orders waiting for acceptance
   useEffect(() => {
@@ -123,20 +137,7 @@ export function OrdersPage() {
                 : t('filtro.mostrando', { n: visiveis.length, total: todos?.length ?? 0 })}
             </Typography>
           )}
-          <QuadroPedidos
-            pedidos={visiveis}
-            agora={agora}
-            onOpen={setAberto}
-            acoes={(p) => (
-              <AcoesDoCard
-                pedido={p}
-                timezone={timezone}
-                podeGerenciar={podeGerenciar}
-                podeImprimir={podeImprimir}
-                onOpen={setAberto}
-              />
-            )}
-          />
+          <QuadroPedidos pedidos={visiveis} agora={agora} onOpen={setAberto} acoes={acoes} />
         </>
       )}
 
