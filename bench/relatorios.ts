@@ -25,6 +25,7 @@ import { porEmpresa } from '../apps/api/src/modules/relatorios/queries/plataform
 import { somar, somarBruto } from '../apps/api/src/modules/relatorios/queries/somas.ts';
 import { abrirBanco } from './banco.ts';
 import { PERGUNTAS_CLIENTES } from './relatorios-clientes.ts';
+import { PERGUNTAS_BRUTO } from './relatorios-bruto.ts';
 import { http } from './relatorios-http.ts';
 import { benchPlataforma, reconstruirTodas, reusar } from './relatorios-plataforma.ts';
 import { BENCH_SENHA, planSeed, seedPedidos, type Runner } from './seed-pedidos.ts';
@@ -108,7 +109,7 @@ async function banco(database: Database, empresa: number, rotulo: string) {
   const linhas: string[] = [];
   for (const dias of [30, 365]) {
     const p: Periodo = { inicio: ms(hoje, dias - 1), fim: hoje, tz };
-    for (const q of PERGUNTAS) {
+    for (const q of [...PERGUNTAS, ...PERGUNTAS_BRUTO]) {
       // the query alone (inside the tenant transaction) and the whole transaction (BEGIN, scope, query, COMMIT)
       const tempos: number[] = [];
       const inteiros: number[] = [];

@@ -5,22 +5,24 @@ import { id } from './tipos.ts';
 
 const centavos = (nome: string) => bigint(nome, { mode: 'number' }).notNull().default(0);
 
+// The sales columns the daily and monthly tables share (the monthly one keyed by `mes` instead of `dia`).
+const vendas = {
+  empresa_id: id('empresa_id').notNull(),
+  tipo: text('tipo').notNull(),
+  canal: text('canal').notNull(),
+  pedidos: integer('pedidos').notNull().default(0),
+  itens_centavos: centavos('itens_centavos'),
+  acrescimos_centavos: centavos('acrescimos_centavos'),
+  taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
+  descontos_centavos: centavos('descontos_centavos'),
+  taxa_servico_centavos: centavos('taxa_servico_centavos'),
+  cancelados: integer('cancelados').notNull().default(0),
+  cancelados_centavos: centavos('cancelados_centavos'),
+};
+
 export const relatorioVendasDiarias = pgTable(
   'relatorio_vendas_diarias',
-  {
-    empresa_id: id('empresa_id').notNull(),
-    dia: date('dia').notNull(),
-    tipo: text('tipo').notNull(),
-    canal: text('canal').notNull(),
-    pedidos: integer('pedidos').notNull().default(0),
-    itens_centavos: centavos('itens_centavos'),
-    acrescimos_centavos: centavos('acrescimos_centavos'),
-    taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
-    descontos_centavos: centavos('descontos_centavos'),
-    taxa_servico_centavos: centavos('taxa_servico_centavos'),
-    cancelados: integer('cancelados').notNull().default(0),
-    cancelados_centavos: centavos('cancelados_centavos'),
-  },
+  { ...vendas, dia: date('dia').notNull() },
   (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.tipo, t.canal] })],
 );
 
@@ -99,20 +101,7 @@ export const relatorioOpcoesMensais = pgTable(
 // Migration 0020: the daily sales rollup summed per local month.
 export const relatorioVendasMensais = pgTable(
   'relatorio_vendas_mensais',
-  {
-    empresa_id: id('empresa_id').notNull(),
-    mes: date('mes').notNull(),
-    tipo: text('tipo').notNull(),
-    canal: text('canal').notNull(),
-    pedidos: integer('pedidos').notNull().default(0),
-    itens_centavos: centavos('itens_centavos'),
-    acrescimos_centavos: centavos('acrescimos_centavos'),
-    taxa_entrega_centavos: centavos('taxa_entrega_centavos'),
-    descontos_centavos: centavos('descontos_centavos'),
-    taxa_servico_centavos: centavos('taxa_servico_centavos'),
-    cancelados: integer('cancelados').notNull().default(0),
-    cancelados_centavos: centavos('cancelados_centavos'),
-  },
+  { ...vendas, mes: date('mes').notNull() },
   (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.tipo, t.canal] })],
 );
 
@@ -160,4 +149,24 @@ export const relatorioBairrosMensais = pgTable(
   'relatorio_bairros_mensais',
   { ...bairros, mes: date('mes').notNull() },
   (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.canal, t.chave, t.grafia, t.com_grafia] })],
+);
+
+// Migration 0021: couriers' deliveries per local day (month), written by the same per-day rewrite (D-290).
+const entregadores = {
+  empresa_id: id('empresa_id').notNull(),
+  entregador_id: id('entregador_id').notNull(),
+  entregas: integer('entregas').notNull().default(0),
+  taxas_centavos: centavos('taxas_centavos'),
+};
+
+export const relatorioEntregadoresDiarios = pgTable(
+  'relatorio_entregadores_diarios',
+  { ...entregadores, dia: date('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.dia, t.entregador_id] })],
+);
+
+export const relatorioEntregadoresMensais = pgTable(
+  'relatorio_entregadores_mensais',
+  { ...entregadores, mes: date('mes').notNull(), dias: integer('dias').notNull().default(0) },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.mes, t.entregador_id] })],
 );

@@ -19,7 +19,13 @@ export async function pedidosModulo(app: FastifyInstance) {
   await preferenciasRoutes(app);
 }
 
-export { registrarEfeitoDeStatus, type EfeitoDeStatus, type MudancaDeStatus } from './service/efeitos.ts';
+export {
+  registrarEfeitoDeAlteracao,
+  registrarEfeitoDeStatus,
+  type EfeitoDeAlteracao,
+  type EfeitoDeStatus,
+  type MudancaDeStatus,
+} from './service/efeitos.ts';
 
 // for the printing module: the order as read for printing, and the site orders in preparation to print
 export { pedidoExiste, pedidoParaImpressao, pedidosParaImpressao, siteEmPreparacao } from './queries/para-impressao.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { reconstruirRollup } from './index.ts';
 import { colunasVenda } from './routes/vendas.ts';
 import { paraCsv } from './service/csv.ts';
 import * as tabelas from './service/tabelas.ts';
@@ -40,6 +41,8 @@ beforeAll(async () => {
     SELECT ${f.A.id}, (SELECT id FROM mesas WHERE empresa_id = ${f.A.id}), CASE WHEN g % 4 = 0 THEN 'cancelada' ELSE 'quitada' END,
       timestamptz '2026-06-01 03:00Z' + ((g % 1300) * interval '31 minutes')
     FROM generate_series(1, 60) g`);
+  // written straight into the tables: the listings' totals read the rebuilt sales rollup (D-292)
+  await reconstruirRollup(tenantDe(db, f.A.id as EmpresaId));
 }, 180_000);
 afterAll(async () => {
   await f?.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/tenant.ts';
+import { queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { reconstruirRollup } from './index.ts';
 
 // Couriers' pay less the advances (vales) dated in the period: the research vector V7 — 2 days × diária 60,00 +
 // 14 entregas × 7,00 − vale 20,00 → taxas 98,00, diárias 120,00, total 198,00 — on the couriers' report, /taxa and
@@ -56,6 +57,8 @@ beforeAll(async () => {
   // B's courier with B's advance on the same days: never in A's figures
   await entrega(f.B.id, '2026-11-20 19:00', ids.deB!, 700);
   await vale(f.B.id, ids.deB!, '2026-11-20', 2000);
+  // the orders were written straight into the table: the couriers' sums read the rebuilt rollup (D-290)
+  for (const e of [A, f.B.id]) await reconstruirRollup(tenantDe(f.database.db, e as EmpresaId));
 }, 180_000);
 afterAll(async () => {
   await f?.close();

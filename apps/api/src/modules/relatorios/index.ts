@@ -6,7 +6,7 @@ import { clientesRoutes } from './routes/clientes.ts';
 import { desempenhoRoutes } from './routes/desempenho.ts';
 import { plataformaRoutes } from './routes/plataforma.ts';
 import { vendasRoutes } from './routes/vendas.ts';
-import { aoMudarComanda, aoMudarPedido } from './service/rollup.ts';
+import { aoAlterarPedido, aoMudarComanda, aoMudarPedido } from './service/rollup.ts';
 
 // The reports module: sales, couriers, catalogue (ABC), customers and the funnel, the live dashboard, and the
 // superadmin's summary. A read model over orders, tabs, the catalogue and the public menu's carts: it reads their
@@ -15,6 +15,7 @@ import { aoMudarComanda, aoMudarPedido } from './service/rollup.ts';
 
 export async function relatoriosModulo(app: FastifyInstance) {
   pedidos.registrarEfeitoDeStatus('relatorios', aoMudarPedido);
+  pedidos.registrarEfeitoDeAlteracao('relatorios', aoAlterarPedido);
   mesas.registrarEfeitoDeComanda('relatorios', aoMudarComanda);
   await vendasRoutes(app);
   await catalogoRoutes(app);

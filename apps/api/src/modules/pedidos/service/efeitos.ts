@@ -35,3 +35,20 @@ export function registrarEfeitoDeStatus(nome: string, efeito: EfeitoDeStatus): v
 export async function aplicarEfeitos(tx: TenantTx, mudanca: MudancaDeStatus): Promise<void> {
   for (const efeito of efeitos.values()) await efeito(tx, mudanca);
 }
+
+/**
+ * What happens elsewhere when an order changes without changing status — its courier set or changed, or a
+ * cancelled order deleted — so a read model dated by the order (the reports' pending days) can mark it. Runs in
+ * the order's transaction: after the change, or before a deletion (the order's row is still there to read).
+ */
+export type EfeitoDeAlteracao = (tx: TenantTx, pedidoId: number) => Promise<void>;
+
+const alteracoes = new Map<string, EfeitoDeAlteracao>();
+
+export function registrarEfeitoDeAlteracao(nome: string, efeito: EfeitoDeAlteracao): void {
+  alteracoes.set(nome, efeito);
+}
+
+export async function aplicarEfeitosDeAlteracao(tx: TenantTx, pedidoId: number): Promise<void> {
+  for (const efeito of alteracoes.values()) await efeito(tx, pedidoId);
+}

@@ -10,7 +10,7 @@ import * as cupons from '../../cupons/index.ts';
 import * as entrega from '../../entrega/index.ts';
 import * as q from '../queries/escrita.ts';
 import { buscarPedido } from '../queries/consulta.ts';
-import { aplicarEfeitos } from './efeitos.ts';
+import { aplicarEfeitos, aplicarEfeitosDeAlteracao } from './efeitos.ts';
 
 // Changes to an existing order. Each locks the order row first, bumps the board version in the same transaction
 // and tells the live screens (the event goes out on commit).
@@ -75,6 +75,7 @@ export function alterar(t: Tenant, id: number, b: z.output<typeof pedidoPatchSch
     if (b.entregador_id != null && !(await entrega.entregadorExiste(tx, b.entregador_id)))
       throw notFound('Entregador não encontrado');
     await q.alterarCampos(tx, id, b);
+    if (b.entregador_id !== undefined) await aplicarEfeitosDeAlteracao(tx, id);
     const { versao } = await q.proximoContador(tx, false);
     await notificar(tx, {
       tipo: 'pedido.atualizado',
@@ -92,6 +93,7 @@ export function excluir(t: Tenant, id: number): Promise<void> {
   return t.transacao(async (tx) => {
     const atual = await travar(tx, id);
     if (atual.status !== 'cancelado') throw conflict('Só é possível excluir pedidos cancelados; cancele-o antes');
+    await aplicarEfeitosDeAlteracao(tx, id);
     const p = await q.excluir(tx, id);
     if (p?.cliente_id) await clientes.desfazerRegistroDePedido(tx, p.cliente_id);
     const { versao } = await q.proximoContador(tx, false);

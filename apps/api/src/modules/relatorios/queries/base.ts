@@ -92,10 +92,18 @@ function incluiComandas(f: FiltrosVenda): boolean {
  * taxa_servico, cliente_id, nome_cliente, telefone, bairro, entregador_id, motivo.
  */
 export function sqlVendas(tx: TenantTx, de: SQL, ate: SQL, tz: string, f: FiltrosVenda = {}): SQL {
+  return sql.join(sqlVendasPartes(tx, de, ate, tz, f), sql` UNION ALL `);
+}
+
+/**
+ * The same rows as `sqlVendas`, one SELECT per source (orders, tabs; at least one): a page can then read each
+ * source in its own index order and merge them (queries/tabelas.ts).
+ */
+export function sqlVendasPartes(tx: TenantTx, de: SQL, ate: SQL, tz: string, f: FiltrosVenda = {}): SQL[] {
   const pedidos = f.tipo === 'mesa' ? null : sqlPedidos(tx, de, ate, tz, f);
   const comandas = incluiComandas(f) ? sqlComandas(tx, de, ate, tz, f) : null;
-  if (pedidos && comandas) return sql`${pedidos} UNION ALL ${comandas}`;
-  return pedidos ?? comandas ?? sql`${sqlPedidos(tx, de, ate, tz, f)} AND false`;
+  if (pedidos && comandas) return [pedidos, comandas];
+  return [pedidos ?? comandas ?? sql`${sqlPedidos(tx, de, ate, tz, f)} AND false`];
 }
 
 function sqlPedidos(tx: TenantTx, de: SQL, ate: SQL, tz: string, f: FiltrosVenda): SQL {

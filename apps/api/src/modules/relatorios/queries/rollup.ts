@@ -4,6 +4,7 @@ import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
+import { sqlEntregas } from './entregadores.ts';
 import { sqlPagamentos } from './formas.ts';
 import {
   reescreverClientesDias,
@@ -13,8 +14,8 @@ import {
 } from './clientes-rollup.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
-// catalogue), each with its monthly sums: a day's rows are rewritten whole from the raw orders and tabs, so a day is
-// always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
+// catalogue; payment methods, neighbourhoods and couriers), each with its monthly sums: a day's rows are rewritten
+// whole from the raw orders and tabs, so a day is always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
 // day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
 
 /**
@@ -89,6 +90,13 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     SELECT ${tx.empresaId}, b.dia, b.canal, b.chave, b.grafia, b.com_grafia, b.pedidos, b.liquido, b.taxa_entrega
     FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
   const clientes = await reescreverClientesDias(tx, inicio, fim, de, ate, tz);
+  await tx.execute(
+    sql`DELETE FROM relatorio_entregadores_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
+  );
+  await tx.execute(sql`
+    INSERT INTO relatorio_entregadores_diarios (empresa_id, dia, entregador_id, entregas, taxas_centavos)
+    SELECT ${tx.empresaId}, x.dia, x.entregador_id, count(*), sum(x.taxa)
+    FROM (${sqlEntregas(tx, de, ate, tz)}) x GROUP BY x.dia, x.entregador_id`);
   await reescreverMeses(tx, inicio, fim);
   await reescreverExtremos(tx, clientes);
 }
@@ -162,6 +170,17 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6`);
   await reescreverClientesMeses(tx, de, ate);
+  await tx.execute(
+    sql`DELETE FROM relatorio_entregadores_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
+  );
+  // a daily row exists only for a day with a delivery: its count is the month's days worked
+  await tx.execute(sql`
+    INSERT INTO relatorio_entregadores_mensais (empresa_id, mes, entregador_id, entregas, taxas_centavos, dias)
+    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.entregador_id, sum(d.entregas), sum(d.taxas_centavos),
+      count(*)
+    FROM relatorio_entregadores_diarios d
+    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
+    GROUP BY 2, 3`);
 }
 
 /**

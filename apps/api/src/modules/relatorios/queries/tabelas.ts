@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
-import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
+import { limites, sqlVendas, sqlVendasPartes, type FiltrosVenda, type Periodo } from './base.ts';
+import { sqlFatias } from './fatias.ts';
 
-// The sales themselves (details and cancelled), from the raw rows of the period, bounded by its limit. Payment
-// methods and neighbourhoods: formas.ts and bairros.ts.
+// The sales themselves (details and cancelled), from the raw rows of the period, a page at a time; the page's total
+// from the sales rollup when the filters are its keys (D-292). Payment methods and neighbourhoods: formas.ts and
+// bairros.ts.
 
 export interface VendaBruta {
   origem: 'pedido' | 'comanda';
@@ -27,7 +29,7 @@ export interface VendaBruta {
 }
 
 /** The columns of a listed sale over `v` (a vendas relation); `cursor`: its instant to the microsecond. */
-function colunasVenda(tx: TenantTx) {
+export function colunasVenda(tx: TenantTx) {
   return sql`v.origem, v.id, v.numero, to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data,
     to_char(v.data AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor,
     v.tipo, v.canal, v.status, v.nome_cliente AS cliente, v.bairro,
@@ -41,9 +43,58 @@ function colunasVenda(tx: TenantTx) {
     v.descontos::float8 AS descontos, v.taxa_servico::float8 AS taxa_servico, v.motivo`;
 }
 
+/** Whether the sales rollup's keys (local day, type, channel) answer the filters: no method, courier nor place. */
+export function totalDoRollup(f: FiltrosVenda): boolean {
+  return !f.pagto && !f.entregador_id && !f.bairro;
+}
+
+/**
+ * How many sales (or cancelled sales) the period has. From relatorio_vendas_diarias / _mensais when the filters
+ * are its keys: a day's `pedidos` and `cancelados` are the raw counts of that day, type and channel (rewritten
+ * from the same `sqlVendas`), so their sum over whole months and edge days is the raw count exactly. Otherwise
+ * (or `bruto`: the tests' and the bench's reference) the raw rows are counted.
+ */
+export async function contar(
+  tx: TenantTx,
+  p: Periodo,
+  f: FiltrosVenda,
+  quais: 'venda' | 'cancelado',
+  o: { bruto?: boolean } = {},
+): Promise<number> {
+  if (!o.bruto && totalDoRollup(f)) {
+    const filtros = sql.join(
+      [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
+      sql` `,
+    );
+    const coluna = quais === 'venda' ? sql`r.pedidos` : sql`r.cancelados`;
+    const fonte = sqlFatias(
+      tx,
+      { diaria: 'relatorio_vendas_diarias', mensal: 'relatorio_vendas_mensais' },
+      sql`${coluna} AS n`,
+      p.inicio,
+      p.fim,
+      filtros,
+    );
+    const [r] = await queryRows<{ total: number }>(
+      tx,
+      sql`SELECT COALESCE(sum(r.n), 0)::int AS total FROM (${fonte}) r`,
+    );
+    return r!.total;
+  }
+  const { de, ate } = limites(p);
+  const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
+  const [c] = await queryRows<{ total: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}`,
+  );
+  return c!.total;
+}
+
 /**
  * The sales (`quais` = 'venda') or the cancelled ones ('cancelado') of the period, newest first, a page at a time
- * (`limite` null: all of them).
+ * (`limite` null: all of them). A page reads each source (orders, tabs) in its own index order — orders by
+ * (empresa_id, criado_em DESC, id DESC), tabs by (empresa_id, aberta_em) — at most offset + limit rows each, and
+ * merges them: its cost grows with the page's depth, never with the period's length.
  */
 export async function listar(
   tx: TenantTx,
@@ -51,20 +102,36 @@ export async function listar(
   f: FiltrosVenda,
   quais: 'venda' | 'cancelado',
   pagina: { limite: number | null; offset: number },
+  o: { bruto?: boolean } = {},
 ): Promise<{ total: number; linhas: VendaBruta[] }> {
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
-  const [c] = await queryRows<{ total: number }>(
-    tx,
-    sql`SELECT count(*)::int AS total FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}`,
+  const total = await contar(tx, p, f, quais, o);
+  const ordem = sql`ORDER BY v.data DESC, v.origem, v.id DESC`;
+  if (pagina.limite === null) {
+    const linhas = await queryRows<VendaBruta>(
+      tx,
+      sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond} ${ordem}`,
+    );
+    return { total, linhas };
+  }
+  // past the last row (the total is exact): nothing to read
+  if (pagina.offset >= total) return { total, linhas: [] };
+  const n = pagina.offset + pagina.limite;
+  // within one source `origem` is constant: its (data DESC, id DESC) order is the listing's order
+  const partes = sqlVendasPartes(tx, de, ate, p.tz, f).map(
+    (parte) => sql`(SELECT * FROM (${parte}) v WHERE ${cond} ORDER BY v.data DESC, v.id DESC LIMIT ${n})`,
   );
-  const limite = pagina.limite === null ? sql`` : sql`LIMIT ${pagina.limite} OFFSET ${pagina.offset}`;
+  // the page's rows first, then their columns: the courier's name and the payments are read for the page alone,
+  // not for the offset + limit rows each source gave
   const linhas = await queryRows<VendaBruta>(
     tx,
-    sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}
-        ORDER BY v.data DESC, v.origem, v.id DESC ${limite}`,
+    sql`SELECT ${colunasVenda(tx)}
+        FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
+              ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
+        ${ordem}`,
   );
-  return { total: c!.total, linhas };
+  return { total, linhas };
 }
 
 /** Where a batch of the listing ended: the last sale's instant (to the microsecond), origin and id. */

@@ -14,7 +14,8 @@ import { periodoResposta } from './periodo.ts';
 import { comPeriodo } from './vendas.ts';
 
 // Couriers' statements: deliveries, fees, days worked and daily pay, less the advances (vales) dated in the period
-// (glossary "Pagamento do entregador", D-241). All sums in cents; converted to reais once per figure.
+// (glossary "Pagamento do entregador", D-241). All sums in cents; converted to reais once per figure. The sums
+// and the days worked come from the couriers' rollup (D-290); /taxa still lists each delivery (D-291).
 
 type PeriodoQ = { inicio?: string | undefined; fim?: string | undefined; preset?: PresetPeriodo | undefined };
 
@@ -54,7 +55,7 @@ export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeo
       entregador: { id: e.entregador_id, nome: e.nome },
       entregas: e.entregas,
       taxas: centavosToReais(e.taxas),
-      items: linhas.map(({ dia: _dia, ...l }) => ({ ...l, taxa: centavosToReais(l.taxa) })),
+      items: linhas.map((l) => ({ ...l, taxa: centavosToReais(l.taxa) })),
       total: linhas.length,
       vales,
       a_pagar: aPagar,
@@ -66,14 +67,9 @@ export function total(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<type
   return comPeriodo(t, qs, async (tx, p) => {
     const [e] = await q.porEntregador(tx, p, id);
     if (!e) throw notFound('Entregador não encontrado');
-    const porDia = new Map<string, { entregas: number; taxas: number }>();
-    for (const l of await q.entregas(tx, p, id)) {
-      const d = porDia.get(l.dia) ?? { entregas: 0, taxas: 0 };
-      porDia.set(l.dia, { entregas: d.entregas + 1, taxas: d.taxas + l.taxa });
-    }
     const diaria = e.recebe_diaria ? e.valor_diaria : 0;
-    const items = [...porDia.entries()].map(([dia, d]) => ({
-      dia,
+    const items = (await q.porDia(tx, p, id)).map((d) => ({
+      dia: d.dia,
       entregas: d.entregas,
       taxas: centavosToReais(d.taxas),
       diaria: centavosToReais(diaria),

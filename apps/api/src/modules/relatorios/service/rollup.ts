@@ -16,6 +16,11 @@ export async function aoMudarPedido(tx: TenantTx, m: MudancaDeStatus): Promise<v
   await q.marcarDia(tx, 'pedido', m.pedidoId, DEFAULT_TIMEZONE);
 }
 
+/** A courier set on an order, or a cancelled order deleted: its day's couriers (and cancelled sales) change. */
+export async function aoAlterarPedido(tx: TenantTx, pedidoId: number): Promise<void> {
+  await q.marcarDia(tx, 'pedido', pedidoId, DEFAULT_TIMEZONE);
+}
+
 export async function aoMudarComanda(tx: TenantTx, m: MudancaDeComanda): Promise<void> {
   await q.marcarDia(tx, 'comanda', m.comandaId, DEFAULT_TIMEZONE);
 }
