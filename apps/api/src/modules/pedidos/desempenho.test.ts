@@ -82,7 +82,11 @@ describe('order creation', () => {
     expect(seis.sql.length).toBe(um.sql.length);
     // One statement writes the order (unnumbered) with its items, payments and first history row.
     const escrita = seis.sql.findIndex((q) => q.includes('INSERT INTO pedidos '));
-    for (const parte of ['INSERT INTO pedido_itens ', 'INSERT INTO pedido_pagamentos ', 'INSERT INTO pedido_historico '])
+    for (const parte of [
+      'INSERT INTO pedido_itens ',
+      'INSERT INTO pedido_pagamentos ',
+      'INSERT INTO pedido_historico ',
+    ])
       expect(seis.sql[escrita]).toContain(parte);
     // The business's counter row is locked from the statement that takes the number until commit, and every other
     // order of the business waits that long. So that statement comes after the order's rows, the effects and the
@@ -91,8 +95,7 @@ describe('order creation', () => {
     for (const s of [um.sql, seis.sql]) {
       const contador = s.findIndex((q) => q.includes('pedido_contadores'));
       expect(s.filter((q) => q.includes('pedido_contadores'))).toHaveLength(1);
-      for (const parte of ['UPDATE pedidos SET numero_pedido', 'pg_notify'])
-        expect(s[contador]).toContain(parte);
+      for (const parte of ['UPDATE pedidos SET numero_pedido', 'pg_notify']) expect(s[contador]).toContain(parte);
       expect(s.findIndex((q) => q.includes('INSERT INTO pedidos '))).toBeLessThan(contador);
       expect(s.indexOf(FIM_DOS_EFEITOS)).toBeLessThan(contador);
       expect(s.findIndex((q) => q.includes('INSERT INTO relatorio_dias_pendentes'))).toBeLessThan(contador);
@@ -101,7 +104,8 @@ describe('order creation', () => {
       ]);
     }
     // the effects' work does not grow with the order's items and payments
-    const efeitos = (s: string[]) => s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('INSERT INTO pedidos '));
+    const efeitos = (s: string[]) =>
+      s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('INSERT INTO pedidos '));
     expect(efeitos(seis.sql)).toBe(efeitos(um.sql));
   });
 });
