@@ -16,7 +16,8 @@ export const pedidos = pgTable(
   {
     id: id().generatedAlwaysAsIdentity(),
     empresa_id: id('empresa_id').notNull(),
-    numero_pedido: integer('numero_pedido').notNull(),
+    // NULL only inside the creating transaction, until the number is taken just before commit (migration 0023)
+    numero_pedido: integer('numero_pedido'),
     codigo: text('codigo').notNull(),
     tipo: text('tipo').$type<'delivery' | 'retirada' | 'local'>().notNull(),
     canal: text('canal').notNull(),

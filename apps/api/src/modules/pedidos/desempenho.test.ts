@@ -22,13 +22,18 @@ afterAll(async () => {
   await f?.close();
 });
 
-const criar = (body: object) =>
-  f.app.inject({ method: 'POST', url: '/api/pedidos', headers: bearer(tA), payload: body });
+const criar = (body: object, chave?: string) =>
+  f.app.inject({
+    method: 'POST',
+    url: '/api/pedidos',
+    headers: { ...bearer(tA), ...(chave ? { 'idempotency-key': chave } : {}) },
+    payload: body,
+  });
 
 describe('order creation', () => {
   it('costs the same statements for 1 item and 1 payment as for 6 items and 3 payments (one INSERT per table)', async () => {
-    // registered last, so it runs after every module's effect (stock deduction, the reports' rollup, notices): it
-    // marks where the effects end in the statement log
+    // registered last, so it runs after every module's effect that does not need the number (stock deduction, the
+    // reports' day): it marks where those effects end in the statement log
     const FIM_DOS_EFEITOS = 'SELECT 1 AS fim_dos_efeitos';
     registrarEfeitoDeStatus('zz-marcador-do-teste', async (tx) => {
       await tx.execute(sql.raw(FIM_DOS_EFEITOS));
@@ -39,23 +44,29 @@ describe('order creation', () => {
       pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
     }); // warm caches (the signing key, the session) so both measured orders pay only their own work
     const um = await gravarSql(() =>
-      criar({
-        tipo: 'retirada',
-        itens: [{ produto_id: A.refri, quantidade: 1 }],
-        pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
-      }),
+      criar(
+        {
+          tipo: 'retirada',
+          itens: [{ produto_id: A.refri, quantidade: 1 }],
+          pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
+        },
+        'desempenho-um-item',
+      ),
     );
     expect(um.resultado.statusCode, um.resultado.body).toBe(201);
     const seis = await gravarSql(() =>
-      criar({
-        tipo: 'retirada',
-        itens: Array.from({ length: 6 }, (_, i) => ({ produto_id: A.refri, quantidade: 1, observacao: `item ${i}` })),
-        pagamentos: [
-          { forma_pagamento_padrao_id: A.pix, valor: 15 },
-          { forma_pagamento_padrao_id: A.dinheiro, valor: 15 },
-          { forma_pagamento_padrao_id: A.pix, valor: 15 },
-        ],
-      }),
+      criar(
+        {
+          tipo: 'retirada',
+          itens: Array.from({ length: 6 }, (_, i) => ({ produto_id: A.refri, quantidade: 1, observacao: `item ${i}` })),
+          pagamentos: [
+            { forma_pagamento_padrao_id: A.pix, valor: 15 },
+            { forma_pagamento_padrao_id: A.dinheiro, valor: 15 },
+            { forma_pagamento_padrao_id: A.pix, valor: 15 },
+          ],
+        },
+        'desempenho-seis-itens',
+      ),
     );
     expect(seis.resultado.statusCode, seis.resultado.body).toBe(201);
     const p = seis.resultado.json();
@@ -64,21 +75,37 @@ describe('order creation', () => {
     );
     expect(p.pagamentos.map((g: { valor: number }) => g.valor)).toEqual([15, 15, 15]);
     expect(p.total_pedido).toBe(45);
+    expect(p.numero_pedido).toBe(um.resultado.json().numero_pedido + 1);
     const insercoes = (s: string[], tabela: string) => s.filter((q) => q.includes(`INSERT INTO ${tabela} `)).length;
     expect(insercoes(seis.sql, 'pedido_itens')).toBe(1);
     expect(insercoes(seis.sql, 'pedido_pagamentos')).toBe(1);
     expect(seis.sql.length).toBe(um.sql.length);
-    // the counter row is locked from its update to commit: only the write itself, the other modules' effects (which
-    // must commit with the order: stock deduction, the reports' day) and the answer's read hold it — and the
-    // effects' work does not grow with the order's items and payments
-    const contador = seis.sql.findIndex((q) => q.includes('pedido_contadores'));
-    const escrita = seis.sql[contador]!;
-    for (const parte of ['INSERT INTO pedidos ', 'INSERT INTO pedido_historico ', 'pg_notify'])
-      expect(escrita).toContain(parte);
-    const fim = seis.sql.indexOf(FIM_DOS_EFEITOS);
-    expect(fim).toBeGreaterThan(contador);
-    expect(seis.sql.length - fim).toBeLessThanOrEqual(2);
-    const efeitos = (s: string[]) => s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('pedido_contadores'));
+    // One statement writes the order (unnumbered) with its items, payments and first history row.
+    const escrita = seis.sql.findIndex((q) => q.includes('INSERT INTO pedidos '));
+    for (const parte of [
+      'INSERT INTO pedido_itens ',
+      'INSERT INTO pedido_pagamentos ',
+      'INSERT INTO pedido_historico ',
+    ])
+      expect(seis.sql[escrita]).toContain(parte);
+    // The business's counter row is locked from the statement that takes the number until commit, and every other
+    // order of the business waits that long. So that statement comes after the order's rows, the effects and the
+    // answer's read, and only the idempotency key's stored answer follows it: a change that adds a statement under
+    // the lock fails here.
+    for (const s of [um.sql, seis.sql]) {
+      const contador = s.findIndex((q) => q.includes('pedido_contadores'));
+      expect(s.filter((q) => q.includes('pedido_contadores'))).toHaveLength(1);
+      for (const parte of ['UPDATE pedidos SET numero_pedido', 'pg_notify']) expect(s[contador]).toContain(parte);
+      expect(s.findIndex((q) => q.includes('INSERT INTO pedidos '))).toBeLessThan(contador);
+      expect(s.indexOf(FIM_DOS_EFEITOS)).toBeLessThan(contador);
+      expect(s.findIndex((q) => q.includes('INSERT INTO relatorio_dias_pendentes'))).toBeLessThan(contador);
+      expect(s.slice(contador + 1).map((q) => q.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual([
+        'UPDATE idempotencia',
+      ]);
+    }
+    // the effects' work does not grow with the order's items and payments
+    const efeitos = (s: string[]) =>
+      s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('INSERT INTO pedidos '));
     expect(efeitos(seis.sql)).toBe(efeitos(um.sql));
   });
 });

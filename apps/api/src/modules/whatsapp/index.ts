@@ -21,8 +21,11 @@ export async function whatsappModulo(app: FastifyInstance) {
     app.log.warn(
       'EVOLUTION_ALLOW_LOOPBACK=1 em produção: o gateway do WhatsApp pode estar nesta máquina (só para testes)',
     );
-  // no gateway, no notices: nothing is queued that could never go out
-  pedidos.registrarEfeitoDeStatus('whatsapp', provedor ? efeitoDeStatus(c.publicUrl) : async () => undefined);
+  // no gateway, no notices: nothing is queued that could never go out. The notice quotes the order's number, so on
+  // creation it runs after the number is taken
+  pedidos.registrarEfeitoDeStatus('whatsapp', provedor ? efeitoDeStatus(c.publicUrl) : async () => undefined, {
+    precisaDoNumero: true,
+  });
   await instanciaRoutes(app, provedor);
   await avisosRoutes(app);
   await plataformaRoutes(app, provedor);

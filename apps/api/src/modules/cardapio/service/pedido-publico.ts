@@ -93,22 +93,29 @@ async function criarNaTx(tx: TenantTx, b: Body, logado: Cliente): Promise<Pedido
   if (mudou) throw erro(409, 'itens', `${PRECOS_MUDARAM}: ${formatBRL(total)}.`);
   if (cot.cupom && !cot.cupom.ok) throw erro(400, 'cupom_codigo', cot.cupom.motivo ?? 'Cupom inválido');
   const p = b.pagamento;
-  const pedido = await pedidos.criarPedido(tx, null, {
-    ...base,
-    pagamentos: [
-      {
-        ...(p.forma_pagamento_id ? { forma_pagamento_id: p.forma_pagamento_id } : {}),
-        ...(p.forma_pagamento_padrao_id ? { forma_pagamento_padrao_id: p.forma_pagamento_padrao_id } : {}),
-        valor: centavosToReais(total),
-        troco_para: p.troco_para ?? null,
-      },
-    ],
-    observacao: b.observacao ?? null,
-  });
-  if (carrinho) {
-    await qCarrinhos.vincularPedido(tx, carrinho.id, pedido.id);
-    await qCarrinhos.registrarEtapa(tx, carrinho.id, 'confirmado');
-  }
+  const pedido = await pedidos.criarPedido(
+    tx,
+    null,
+    {
+      ...base,
+      pagamentos: [
+        {
+          ...(p.forma_pagamento_id ? { forma_pagamento_id: p.forma_pagamento_id } : {}),
+          ...(p.forma_pagamento_padrao_id ? { forma_pagamento_padrao_id: p.forma_pagamento_padrao_id } : {}),
+          valor: centavosToReais(total),
+          troco_para: p.troco_para ?? null,
+        },
+      ],
+      observacao: b.observacao ?? null,
+    },
+    // the cart's writes before the order's number, so they do not hold up the business's other orders
+    carrinho
+      ? async (pedidoId) => {
+          await qCarrinhos.vincularPedido(tx, carrinho.id, pedidoId);
+          await qCarrinhos.registrarEtapa(tx, carrinho.id, 'confirmado');
+        }
+      : undefined,
+  );
   return {
     codigo: pedido.codigo,
     numero_pedido: pedido.numero_pedido,

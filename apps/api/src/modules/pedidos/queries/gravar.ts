@@ -3,12 +3,13 @@ import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import type { PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import { CANAL } from '../../../lib/eventos.ts';
 
-// A new order is written by ONE statement: the counter (next number, next board version), the order, its items,
-// its payments, its first history row and the event for the live screens. The counter row stays locked until
-// commit (numbers are gap-free per business), so every round trip after it holds up the business's next order;
-// one statement instead of one per table and per item (plus NOTIFY) is what lets concurrent orders of one
-// business through faster. Items and payments travel as one JSON parameter each, whatever their number; they are
-// inserted in the given order (WITH ORDINALITY), so payment ids keep the order of the draft.
+// A new order is written in two statements. The first writes the order without its number, with its items, its
+// payments and its first history row (items and payments travel as one JSON parameter each, whatever their number,
+// inserted in the given order WITH ORDINALITY, so payment ids keep the order of the draft). The second, the last
+// of the transaction, takes the number from the business's counter row, writes it on the order and queues the
+// event for the live screens. The counter row stays locked from that statement until commit (numbers are gap-free
+// per business), so whatever ran before it — these writes, the other modules' effects, the answer's read — no
+// longer holds up the business's next order.
 
 export interface PedidoNovo {
   codigo: string;
@@ -61,33 +62,28 @@ export interface PagamentoNovo {
   observacao: string | null;
 }
 
-/** Writes the order with everything it owns and queues its `pedido.criado` event; answers its id, number and board version. */
+/** Writes the order, still without its number, with everything it owns; answers its id. */
 export async function gravarPedido(
   tx: TenantTx,
   p: PedidoNovo,
   itens: ItemNovo[],
   pagamentos: PagamentoNovo[],
-): Promise<{ id: number; numero: number; versao: number }> {
+): Promise<{ id: number }> {
   const e = tx.empresaId;
-  const [row] = await queryRows<{ id: number; numero: number; versao: number }>(
+  const [row] = await queryRows<{ id: number }>(
     tx,
     sql`
-    WITH c AS (
-      INSERT INTO pedido_contadores (empresa_id, ultimo_numero, versao) VALUES (${e}, 1, 1)
-      ON CONFLICT (empresa_id) DO UPDATE SET ultimo_numero = pedido_contadores.ultimo_numero + 1, versao = pedido_contadores.versao + 1
-      RETURNING ultimo_numero, versao
-    ), p AS (
+    WITH p AS (
       INSERT INTO pedidos (empresa_id, numero_pedido, codigo, tipo, canal, status, cliente_id, nome_cliente, telefone, endereco, endereco_id, bairro,
         entregador_id, cupom_id, cupom_codigo, subtotal_itens_centavos, taxa_entrega_centavos, desconto_centavos, total_centavos, troco_centavos,
         pagamento_tipos, previsao_entrega, observacao, observacao_interna, criado_por, visto_em)
-      SELECT ${e}, c.ultimo_numero, ${p.codigo}, ${p.tipo}, ${p.canal}, ${p.status}, ${p.cliente_id}::bigint, ${p.nome_cliente},
+      VALUES (${e}, NULL, ${p.codigo}, ${p.tipo}, ${p.canal}, ${p.status}, ${p.cliente_id}::bigint, ${p.nome_cliente},
         ${p.telefone}, ${p.endereco ? JSON.stringify(p.endereco) : null}::jsonb, ${p.endereco_id}::bigint, ${p.bairro},
         ${p.entregador_id}::bigint, ${p.cupom_id}::bigint, ${p.cupom_codigo},
         ${p.subtotal_itens_centavos}::int, ${p.taxa_entrega_centavos}::int, ${p.desconto_centavos}::int, ${p.total_centavos}::int, ${p.troco_centavos}::int,
         ${`{${p.pagamento_tipos.join(',')}}`}::text[], now() + make_interval(mins => ${p.tempo_entrega_min}::int),
-        ${p.observacao}, ${p.observacao_interna}, ${p.criado_por}::bigint, ${p.visto_em}::timestamptz
-      FROM c
-      RETURNING id, numero_pedido, status
+        ${p.observacao}, ${p.observacao_interna}, ${p.criado_por}::bigint, ${p.visto_em}::timestamptz)
+      RETURNING id, status
     ), i AS (
       INSERT INTO pedido_itens (empresa_id, pedido_id, produto_id, ordem, nome, tamanho, quantidade, preco_unitario_centavos, borda, sabores, complementos, escolhas, observacao)
       SELECT ${e}, p.id, v.produto_id, v.ordem, v.nome, v.tamanho, v.quantidade, v.preco_unitario_centavos, v.borda,
@@ -104,10 +100,36 @@ export async function gravarPedido(
     ), h AS (
       INSERT INTO pedido_historico (empresa_id, pedido_id, status, usuario_id) SELECT ${e}, p.id, p.status, ${p.criado_por}::bigint FROM p
     )
-    SELECT p.id, p.numero_pedido AS numero, c.versao,
+    SELECT p.id FROM p`,
+  );
+  return { id: Number(row!.id) };
+}
+
+/**
+ * The order's number, in one statement: the business's next number and board version (the counter row stays locked
+ * until commit), written on the order, and its `pedido.criado` event (sent on commit). Run it last: every statement
+ * after it waits with every other order of the business.
+ */
+export async function numerarPedido(tx: TenantTx, pedidoId: number): Promise<{ numero: number; versao: number }> {
+  const e = tx.empresaId;
+  const [row] = await queryRows<{ numero: number; versao: number }>(
+    tx,
+    sql`
+    WITH c AS (
+      INSERT INTO pedido_contadores (empresa_id, ultimo_numero, versao) VALUES (${e}, 1, 1)
+      ON CONFLICT (empresa_id) DO UPDATE SET ultimo_numero = pedido_contadores.ultimo_numero + 1, versao = pedido_contadores.versao + 1
+      RETURNING ultimo_numero, versao
+    ), p AS (
+      UPDATE pedidos SET numero_pedido = c.ultimo_numero FROM c
+      WHERE pedidos.empresa_id = ${e} AND pedidos.id = ${pedidoId} AND pedidos.numero_pedido IS NULL
+      RETURNING pedidos.id, pedidos.numero_pedido, pedidos.status
+    )
+    SELECT p.numero_pedido AS numero, c.versao,
       pg_notify(${CANAL}, json_build_object('empresa_id', ${e}::bigint, 'tipo', 'pedido.criado', 'pedido_id', p.id,
         'numero_pedido', p.numero_pedido, 'status', p.status, 'versao', c.versao)::text) AS notificado
     FROM p, c`,
   );
-  return { id: Number(row!.id), numero: Number(row!.numero), versao: Number(row!.versao) };
+  // no row: the order is not this transaction's unnumbered order (a caller's bug); failing rolls the counter back
+  if (!row) throw new Error(`pedido ${pedidoId} não encontrado para numerar`);
+  return { numero: Number(row.numero), versao: Number(row.versao) };
 }

@@ -8,9 +8,9 @@ import { conflict } from '../../../lib/errors.ts';
 import { comIdempotencia } from '../../../lib/idempotencia.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
-import { gravarPedido } from '../queries/gravar.ts';
+import { gravarPedido, numerarPedido } from '../queries/gravar.ts';
 import { buscarPedido } from '../queries/consulta.ts';
-import { aplicarEfeitos } from './efeitos.ts';
+import { aplicarEfeitos, type MudancaDeStatus } from './efeitos.ts';
 import { preparar } from './preparar.ts';
 import type { PedidoEntrada, Plano } from './plano.ts';
 
@@ -26,8 +26,19 @@ async function gravarEndereco(tx: TenantTx, clienteId: number | null, plano: Pla
   return clientes.inserirEnderecoDoPedido(tx, clienteId, n);
 }
 
-/** Creates an order from a draft, inside the caller's tenant transaction. */
-export async function criarPedido(tx: TenantTx, usuarioId: number | null, entrada: PedidoEntrada): Promise<Pedido> {
+/**
+ * Creates an order from a draft, inside the caller's tenant transaction. The number comes last: from the moment it
+ * is taken until commit the business's counter row is locked (numbers are gap-free), so the order's rows, the other
+ * modules' effects, the answer's read and the caller's own writes (`antesDoNumero`) all run before it, and only
+ * the numbering statement, the effects that need the number and what the caller does after this returns wait for
+ * the business's other orders. The caller should therefore commit soon after.
+ */
+export async function criarPedido(
+  tx: TenantTx,
+  usuarioId: number | null,
+  entrada: PedidoEntrada,
+  antesDoNumero?: (pedidoId: number) => Promise<void>,
+): Promise<Pedido> {
   const plano = await preparar(tx, entrada, 'criar');
   const clienteId = await gravarCliente(tx, plano);
   const enderecoId = await gravarEndereco(tx, clienteId, plano);
@@ -36,7 +47,7 @@ export async function criarPedido(tx: TenantTx, usuarioId: number | null, entrad
     throw conflict('Este cupom já atingiu o limite de usos');
   const status = statusInicial(entrada.canal as PedidoCanal, plano.auto_aceite);
   const t = plano.totais;
-  const { id: pedidoId, numero } = await gravarPedido(
+  const { id: pedidoId } = await gravarPedido(
     tx,
     {
       codigo: crypto.randomBytes(12).toString('base64url'),
@@ -80,16 +91,22 @@ export async function criarPedido(tx: TenantTx, usuarioId: number | null, entrad
     })),
     plano.pagamentos,
   );
-  await aplicarEfeitos(tx, {
+  const mudanca: MudancaDeStatus = {
     pedidoId,
-    numeroPedido: numero,
+    numeroPedido: null,
     de: null,
     para: status,
     tipo: entrada.tipo,
     canal: entrada.canal as PedidoCanal,
     usuarioId,
-  });
-  return (await buscarPedido(tx, pedidoId))!;
+  };
+  await aplicarEfeitos(tx, mudanca, 'sem-numero');
+  if (antesDoNumero) await antesDoNumero(pedidoId);
+  const pedido = (await buscarPedido(tx, pedidoId))!;
+  // from here to commit the business's other orders wait
+  const { numero } = await numerarPedido(tx, pedidoId);
+  await aplicarEfeitos(tx, { ...mudanca, numeroPedido: numero }, 'com-numero');
+  return { ...pedido, numero_pedido: numero };
 }
 
 /** POST /pedidos. With an Idempotency-Key a repeated submit creates one order and gets the same answer. */

@@ -11,10 +11,16 @@ import type { PedidoCanal, PedidoStatus, PedidoTipo } from '@app/shared/domain/p
  * the whole change back, and an effect that writes (a stock movement, an outbox row) commits with the order or
  * not at all. An effect must therefore be quick and must not call the network; work that may run later writes a
  * row the module's own worker picks up.
+ *
+ * On creation the effects run BEFORE the order has its number: the number is taken last, because from then to
+ * commit the business's counter row is locked and every other order of the business waits (numbers are gap-free).
+ * An effect that needs the number (a notice that quotes it) registers with `precisaDoNumero` and runs after it,
+ * under that lock, after the answer is read (so it must not change the order's own fields): keep those few.
  */
 export interface MudancaDeStatus {
   pedidoId: number;
-  numeroPedido: number;
+  /** `null` on creation for the effects that run before the number (see `precisaDoNumero`). */
+  numeroPedido: number | null;
   /** `null` when the order was just created. */
   de: PedidoStatus | null;
   para: PedidoStatus;
@@ -25,15 +31,31 @@ export interface MudancaDeStatus {
 
 export type EfeitoDeStatus = (tx: TenantTx, mudanca: MudancaDeStatus) => Promise<void>;
 
-const efeitos = new Map<string, EfeitoDeStatus>();
-
-export function registrarEfeitoDeStatus(nome: string, efeito: EfeitoDeStatus): void {
-  efeitos.set(nome, efeito);
+export interface OpcoesDeEfeito {
+  /** Runs after the order's number is taken (on creation: under the business's counter lock). */
+  precisaDoNumero?: boolean;
 }
 
-/** Runs every registered effect, in registration order, in the caller's transaction. */
-export async function aplicarEfeitos(tx: TenantTx, mudanca: MudancaDeStatus): Promise<void> {
-  for (const efeito of efeitos.values()) await efeito(tx, mudanca);
+const efeitos = new Map<string, { efeito: EfeitoDeStatus; precisaDoNumero: boolean }>();
+
+export function registrarEfeitoDeStatus(nome: string, efeito: EfeitoDeStatus, opcoes: OpcoesDeEfeito = {}): void {
+  efeitos.set(nome, { efeito, precisaDoNumero: opcoes.precisaDoNumero ?? false });
+}
+
+/**
+ * Runs the registered effects in the caller's transaction, in registration order: those that do not need the
+ * number first, then those that do. `fase` runs only one group (order creation runs them on either side of the
+ * number); a status change runs both.
+ */
+export async function aplicarEfeitos(
+  tx: TenantTx,
+  mudanca: MudancaDeStatus,
+  fase?: 'sem-numero' | 'com-numero',
+): Promise<void> {
+  for (const comNumero of [false, true]) {
+    if (fase && comNumero !== (fase === 'com-numero')) continue;
+    for (const e of efeitos.values()) if (e.precisaDoNumero === comNumero) await e.efeito(tx, mudanca);
+  }
 }
 
 /**

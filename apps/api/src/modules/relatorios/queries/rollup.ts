@@ -14,21 +14,31 @@ import {
 } from './clientes-rollup.ts';
 
 // The daily rollups (relatorio_vendas_diarias; relatorio_produtos_diarios and relatorio_opcoes_diarias for the
-// catalogue; payment methods, neighbourhoods and couriers), each with its monthly sums: a day's rows are rewritten
-// whole from the raw orders and tabs, so a day is always exactly the raw sums of that day (no increments to drift). An order or a tab that changes only marks its
-// day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
+// catalogue; payment methods, neighbourhoods, couriers and customers), each with its monthly sums: a day's rows are
+// rewritten whole from the raw orders and tabs, so a day is always exactly the raw sums of that day (no increments to
+// drift). An order or a tab that changes only marks its day pending (relatorio_dias_pendentes, see migration 0016); a report rewrites the pending days before it reads.
+
+/**
+ * The transaction lock of one business's local day (`dia`: an SQL date). A rewrite of the day holds it exclusively;
+ * an order or a tab that marks the day holds it shared until it commits (see `marcarDia`), so a rewrite waits for
+ * every change of the day still in flight, and changes do not wait for each other.
+ */
+function chaveDoDia(tx: TenantTx, dia: SQL): SQL {
+  return sql`hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || (${dia})::date::text, 0)`;
+}
 
 /**
  * Rewrites the rollup rows of local days [inicio, fim] from the raw rows. Two transactions rewriting the same day
- * (two orders of one evening changing status at once) would each delete the day and insert their own sums — the
- * second insert colliding with the first's rows, or missing its order. A transaction lock per business and day
- * makes the second wait for the first's commit; its statements then read the first's order and rows (read
- * committed takes a snapshot per statement). Days are locked in ascending order, so two rewrites never deadlock.
+ * (two report reads at once) would each delete the day and insert their own sums — the second insert colliding
+ * with the first's rows. The day's lock, taken exclusively, makes the second wait for the first's commit; its
+ * statements then read the first's rows (read committed takes a snapshot per statement). The same lock waits for
+ * every order or tab that marked the day and has not committed yet (they hold it shared), so the sums below
+ * include them. Days are locked in ascending order, so two rewrites never deadlock.
  *
  * First of all, the business's rollup version goes up by one (D-331): the all-businesses summary keeps its answer
  * while the versions stay the same. Its row lock comes first in every rewriting transaction, then the customers'
  * lock (`travarClientes`, D-302), then the days and months, so the global order stays version, customers, days,
- * months: still never a deadlock.
+ * months: still never a deadlock (orders and tabs take only the days' locks, shared).
  */
 export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, tz: string): Promise<void> {
   const { de, ate } = limites({ inicio, fim, tz });
@@ -36,10 +46,10 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     ON CONFLICT (empresa_id) DO UPDATE SET versao = relatorio_versoes.versao + 1`);
   await travarClientes(tx);
   await tx.execute(sql`
-    SELECT pg_advisory_xact_lock(hashtextextended('relatorio_vendas_diarias:' || ${tx.empresaId}::text || ':' || d::date::text, 0))
+    SELECT pg_advisory_xact_lock(${chaveDoDia(tx, sql`d`)})
     FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
-  // Deleting the marks first waits for any order still holding one of them (its upsert's row lock) to commit, so
-  // the sums below, each statement a fresh snapshot, include that order.
+  // Every change of these days that marked one is committed now (the lock above waited for it) or will mark its day
+  // again after this commits (it waits for the lock): the marks can go, and the sums below include what they marked.
   await tx.execute(
     sql`DELETE FROM relatorio_dias_pendentes WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
   );
@@ -186,6 +196,11 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
 /**
  * Marks the local day an order or a tab is dated by as pending (nothing if it is gone). One statement, with the
  * business's timezone read inside it: it runs in every order's transaction.
+ *
+ * The day's lock is taken shared and held to commit, so a rewrite of the day (exclusive) waits for this change.
+ * The mark itself is inserted only when absent: a mark already there is left as it is, without taking its row
+ * lock, so the orders of one busy day do not queue on that row (they did when the mark was upserted). Only the
+ * first orders after a rewrite, while the fresh mark is not yet committed, wait for it.
  */
 export async function marcarDia(tx: TenantTx, origem: 'pedido' | 'comanda', id: number, tzPadrao: string) {
   const tz = sql`COALESCE(${empresas.sqlFusoHorario(tx)}, ${tzPadrao})`;
@@ -194,8 +209,9 @@ export async function marcarDia(tx: TenantTx, origem: 'pedido' | 'comanda', id: 
       ? sql`SELECT (criado_em AT TIME ZONE ${tz})::date FROM pedidos WHERE empresa_id = ${tx.empresaId} AND id = ${id}`
       : sql`SELECT (aberta_em AT TIME ZONE ${tz})::date FROM comandas WHERE empresa_id = ${tx.empresaId} AND id = ${id}`;
   await tx.execute(sql`
-    INSERT INTO relatorio_dias_pendentes (empresa_id, dia) SELECT ${tx.empresaId}, d.dia FROM (${dia}) AS d (dia)
-    ON CONFLICT (empresa_id, dia) DO UPDATE SET alteracoes = relatorio_dias_pendentes.alteracoes + 1`);
+    WITH d (dia) AS (${dia}), l AS (SELECT d.dia, pg_advisory_xact_lock_shared(${chaveDoDia(tx, sql`d.dia`)}) FROM d)
+    INSERT INTO relatorio_dias_pendentes (empresa_id, dia) SELECT ${tx.empresaId}, l.dia FROM l
+    ON CONFLICT (empresa_id, dia) DO NOTHING`);
 }
 
 /** The business's pending days, ascending. */
