@@ -307,12 +307,13 @@ describe('history page as JSON built by the database', () => {
   });
 
   it('reads a page whose total is known in one round trip on a server (the settings ride with it)', async () => {
-    for (const q of [
+    const casos: Filtro[] = [
       { status: 'concluido,cancelado', per_page: '10', page: '3' },
       // quotes and backslashes travel as literals on the server: still one value each
       { data_ini: DIAS[1]!, data_fim: DIAS[3]!, search: "o'brien \\'", per_page: '2', page: '2' },
       { data_ini: DIAS[0]!, sort_field: 'total_pedido', sort_dir: 'asc', per_page: '4', page: '6' },
-    ]) {
+    ];
+    for (const q of casos) {
       await pedir(q, tGerente); // counts, reads the timezone, learns the anchor
       const { resultado, sql: consultas } = await gravarSql(() => pedir(q, tGerente));
       expect(resultado.json()).toEqual(esperado(q, true));
