@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { transacaoComPrefixo, type Db, type Tx } from './client.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { isForeignKeyViolation } from '../lib/pg-errors.ts';
@@ -26,6 +28,11 @@ export interface Tenant {
   readonly empresaId: EmpresaId;
   /** Runs `fn` in one transaction of this business; everything in it commits or rolls back together. */
   transacao<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn`, which sends ONE raw read statement (`queryRows`), with this business's settings in a single round
+   * trip (see `leituraUnica`). For the hottest reads; anything else uses `transacao`.
+   */
+  leitura<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
 }
 
 /** Brands a checked id. Callers: the auth plugin, superadmin routes after their check, public routes by slug. */
@@ -56,6 +63,63 @@ export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) =
   });
 }
 
+/** Writes parameters into the text as literals; strings always as E'…' (backslashes escaped whatever the server's
+ * `standard_conforming_strings`). Only for values `literalSeguro` accepted. */
+class DialetoLiteral extends PgDialect {
+  override escapeString(s: string): string {
+    return `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  }
+}
+const dialetoLiteral = new DialetoLiteral();
+const dialeto = new PgDialect();
+
+/**
+ * Values written as literals: text without NUL (which would end the protocol's string), and finite numbers that
+ * are not negative (a `-` before `-1` would start a comment). Anything else keeps the statement in a transaction.
+ */
+const literalSeguro = (v: unknown) =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'string' && !v.includes('\u0000')) ||
+  (typeof v === 'number' && Number.isFinite(v) && v >= 0);
+
+/**
+ * ONE read statement of a business in one round trip to a PostgreSQL server, instead of withTenant's four (BEGIN,
+ * the settings, the statement, COMMIT). The settings and the statement travel as one simple-protocol message, which
+ * the server runs as one implicit transaction, statement after statement: the role is switched before the read is
+ * planned (row-level security applies as in withTenant), `app.empresa_id` is set, and both end with it
+ * (`set_config(..., true)`), so nothing leaks to the pooled connection's next user. That protocol has no
+ * parameters, so the statement's are written as literals (`DialetoLiteral`); a statement with a value that cannot
+ * be (`literalSeguro`), or PGlite (in process: no network round trip to save), runs in withTenant instead. A second
+ * statement is refused on both: it would not share the first one's snapshot.
+ */
+export async function leituraUnica<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  const id = comoEmpresaId(empresaId);
+  const servidor = (db as { $client?: unknown }).$client instanceof pg.Pool;
+  let enviadas = 0;
+  const uma = (execute: (query: SQL) => Promise<unknown>) =>
+    ({
+      empresaId: id,
+      execute(query: SQL) {
+        if (++enviadas > 1) throw new Error('leituraUnica: uma instrução só; use transacao');
+        return execute(query);
+      },
+    }) as unknown as TenantTx;
+  if (!servidor) return withTenant(db, id, (t) => fn(uma((q) => t.execute(q))));
+  return fn(
+    uma(async (query) => {
+      if (!dialeto.sqlToQuery(query).params.every(literalSeguro)) return withTenant(db, id, (t) => t.execute(query));
+      const texto = dialetoLiteral.sqlToQuery(query.inlineParams()).sql;
+      const [, leitura] = (await db.execute(
+        sql.raw(
+          `SELECT set_config('app.empresa_id', '${id}', true), set_config('role', 'app_tenant', true);\n${texto}`,
+        ),
+      )) as unknown as [unknown, { rows: unknown[] }];
+      return leitura;
+    }),
+  );
+}
+
 /**
  * The handle a request of business `empresaId` passes to its services. A write that fails on a foreign key because
  * the business itself was deleted while the request ran answers 401 (the session is gone), not 500.
@@ -64,6 +128,7 @@ export function tenantDe(db: Db, empresaId: EmpresaId): Tenant {
   return {
     empresaId,
     transacao: (fn) => withTenant(db, empresaId, fn).catch((err: unknown) => empresaExcluida(db, empresaId, err)),
+    leitura: (fn) => leituraUnica(db, empresaId, fn),
   };
 }
 

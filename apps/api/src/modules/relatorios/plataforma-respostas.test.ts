@@ -177,6 +177,7 @@ describe("the superadmin's summary keeps every business's sums with its rollups'
       const t = paraEmpresa(id);
       return {
         empresaId: t.empresaId,
+        leitura: t.leitura,
         transacao: async <T>(fn: (tx: TenantTx) => Promise<T>): Promise<T> => {
           maximo = Math.max(maximo, ++ativas);
           try {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
-import type { PedidoResumo } from '@app/shared/schemas/pedidos.ts';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import * as empresas from '../../empresas/index.ts';
@@ -64,16 +63,19 @@ export function filtrosHistorico(tx: TenantTx, q: PedidosQuery, fuso?: string): 
 }
 
 export interface PaginaHistorico {
-  items: PedidoResumo[];
+  /** The page's items as the JSON array text PostgreSQL built (the spec's order summary, in its key order). */
+  texto: string;
   /** Anchors learnt from this page: the row before it and its last row (the anchor of the next page). */
   ancoras: Ancora[];
 }
 
 /**
- * A history page. The page's ids are chosen first from the index (filters + sort + LIMIT touch only index
- * entries), then only those rows are built (deferred join). With an anchor at or before the page the ids start
- * after it (keyset: `(key, id) < (anchor)`), skipping only the pages between; without one, OFFSET from the start.
- * One row more than the page is read when rows are skipped: the row just before the page, its anchor for next time.
+ * A history page, as JSON text built by PostgreSQL: Node neither parses its rows nor serialises them again (as the
+ * board's, D-320). The page's ids are chosen first from the index (filters + sort +
+ * LIMIT touch only index entries), then only those rows are built (deferred join). With an anchor at or before the
+ * page the ids start after it (keyset: `(key, id) < (anchor)`), skipping only the pages between; without one,
+ * OFFSET from the start. One row more than the page is read when rows are skipped: the row just before the page,
+ * its anchor for next time. The anchors ride in the same statement (the key as exact text, first and last row).
  */
 export async function pagina(
   tx: TenantTx,
@@ -92,26 +94,42 @@ export async function pagina(
     : sql``;
   const pular = (page - (usar?.pagina ?? 1)) * perPage;
   const antes = pular > 0 ? 1 : 0;
-  const rows = await queryRows<PedidoResumo & { k: string | null }>(
+  // `o` numbers the rows read in the page's order (a sort of at most per_page + 1 rows): row 1 is the one before
+  // the page when `antes` is 1; the key and id of the first and the last row are the anchors
+  const [r] = await queryRows<{
+    itens: string;
+    lidas: number;
+    k_antes: string | null;
+    id_antes: number | null;
+    k_ultima: string | null;
+    id_ultima: number | null;
+  }>(
     tx,
     sql`
-    SELECT p.id, p.numero_pedido, p.codigo, ${isoUtc('p.criado_em')} AS data_criacao,
-      p.nome_cliente, p.telefone, p.tipo, p.canal, p.status, p.bairro, ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)} AS entregador_nome,
-      ARRAY(SELECT g.tipo FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id ORDER BY g.id) AS pagamentos,
-      ${reais('p.total_centavos')} AS total_pedido, pg.k::text AS k
-    FROM (SELECT p.id, ${sql.raw(col)} AS k FROM pedidos p WHERE ${where}${depois}
-          ORDER BY ${sql.raw(`${col} ${dir}, p.id ${dir}`)} LIMIT ${perPage + antes} OFFSET ${pular - antes}) pg
-    JOIN pedidos p ON p.empresa_id = ${tx.empresaId} AND p.id = pg.id
-    ORDER BY ${sql.raw(`pg.k ${dir}, p.id ${dir}`)}`,
+    SELECT COALESCE(json_agg(x.j ORDER BY x.o) FILTER (WHERE x.o > ${antes}), '[]'::json)::text AS itens,
+      COALESCE(max(x.o), 0)::int AS lidas,
+      min(x.k) FILTER (WHERE x.o = 1) AS k_antes, min(x.id) FILTER (WHERE x.o = 1) AS id_antes,
+      (array_agg(x.k ORDER BY x.o DESC))[1] AS k_ultima, (array_agg(x.id ORDER BY x.o DESC))[1] AS id_ultima
+    FROM (
+      SELECT row_number() OVER (ORDER BY ${sql.raw(`pg.k ${dir}, pg.id ${dir}`)}) AS o, pg.id, pg.k::text AS k,
+        json_build_object('id', p.id, 'numero_pedido', p.numero_pedido, 'codigo', p.codigo,
+          'data_criacao', ${isoUtc('p.criado_em')}, 'nome_cliente', p.nome_cliente, 'telefone', p.telefone,
+          'tipo', p.tipo, 'canal', p.canal, 'status', p.status, 'bairro', p.bairro,
+          'entregador_nome', ${entrega.sqlNomeEntregador(tx, sql`p.entregador_id`)},
+          'pagamentos', ARRAY(SELECT g.tipo FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id ORDER BY g.id),
+          'total_pedido', ${reais('p.total_centavos')}) AS j
+      FROM (SELECT p.id, ${sql.raw(col)} AS k FROM pedidos p WHERE ${where}${depois}
+            ORDER BY ${sql.raw(`${col} ${dir}, p.id ${dir}`)} LIMIT ${perPage + antes} OFFSET ${pular - antes}) pg
+      JOIN pedidos p ON p.empresa_id = ${tx.empresaId} AND p.id = pg.id) x`,
   );
   const ancoras: Ancora[] = [];
-  const anterior = antes && rows.length > 0 ? rows.shift()! : undefined;
-  if (tipo) {
-    if (anterior?.k != null) ancoras.push({ pagina: page, k: anterior.k, id: String(anterior.id) });
-    const ultima = rows.length === perPage ? rows[rows.length - 1]! : undefined;
-    if (ultima?.k != null) ancoras.push({ pagina: page + 1, k: ultima.k, id: String(ultima.id) });
+  const lidas = r?.lidas ?? 0;
+  if (tipo && r && lidas > 0) {
+    if (antes && r.k_antes != null) ancoras.push({ pagina: page, k: r.k_antes, id: String(r.id_antes) });
+    if (lidas - antes === perPage && r.k_ultima != null)
+      ancoras.push({ pagina: page + 1, k: r.k_ultima, id: String(r.id_ultima) });
   }
-  return { items: rows.map(({ k: _k, ...i }) => ({ ...i, id: Number(i.id) })), ancoras };
+  return { texto: r?.itens ?? '[]', ancoras };
 }
 
 /** The business's timezone (what its days mean), for filters by date. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, problemSchema } from '@app/shared/schemas/common.ts';
@@ -33,11 +33,15 @@ export async function consultaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      if (q.page !== undefined)
-        return consulta.historico(request.tenant, q, verDados(request), {
+      if (q.page !== undefined) {
+        // the page's JSON text as built (D-320): the 200 schema above documents it, nothing re-serialises it (a
+        // plain reply: the typed one takes only the schema's objects, as the board's does)
+        const texto = await consulta.historico(request.tenant, q, verDados(request), {
           cache: cacheHistorico,
           versoes: request.server.eventos.versoes,
         });
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(texto);
+      }
       return responderQuadro(request, reply, cacheQuadro, { horas: q.last_hours ?? 24, status: q.status });
     },
   );

@@ -47,32 +47,47 @@ export function alemDoFim(filtro: PedidosQuery, total: number): boolean {
 }
 
 /**
- * GET /pedidos?page=…: one page of the filtered history. The total is counted once per board version and filter
- * (orders change → new version → new count), and a deep page starts from the nearest anchor it knows. A page past
- * the last row is answered from the total alone: reading it would skip every matching row (no anchor lies past
- * the end), the costliest read there is, to find nothing.
+ * GET /pedidos?page=…: one page of the filtered history, as the JSON text of `{ items, total }` (the route sends it
+ * as it is). The total is counted once per board version and filter (orders change → new version → new count), and
+ * a deep page starts from the nearest anchor it knows. A page past the last row is answered from the total alone:
+ * reading it would skip every matching row (no anchor lies past the end), the costliest read there is, to find
+ * nothing. The items' text is PostgreSQL's (D-320); phones are masked on the parsed items for users without
+ * `clientes.dados`, the only case that parses it.
  */
 export async function historico(
   t: Tenant,
   filtro: PedidosQuery,
   verDados: boolean,
   ctx: ContextoHistorico,
-): Promise<{ items: PedidoResumo[]; total: number }> {
+): Promise<string> {
   const versao = await versaoDoQuadro(t, ctx.versoes);
   const emp = t.empresaId;
   const totalSabido = ctx.cache.total(emp, versao, filtro);
-  if (totalSabido !== undefined && alemDoFim(filtro, totalSabido)) return { total: totalSabido, items: [] };
+  if (totalSabido !== undefined && alemDoFim(filtro, totalSabido)) return paginaJson('[]', totalSabido);
   const ancora = ctx.cache.ancora(emp, versao, filtro);
-  const r = await t.transacao(async (tx) => {
-    const fuso = filtro.data || filtro.data_ini || filtro.data_fim ? await h.fusoHorario(tx) : undefined;
-    const total = totalSabido ?? (await h.contar(tx, filtro, fuso));
-    if (alemDoFim(filtro, total)) return { total, items: [], ancoras: [] };
-    return { total, ...(await h.pagina(tx, filtro, ancora, fuso)) };
-  });
+  const porData = Boolean(filtro.data || filtro.data_ini || filtro.data_fim);
+  const fusoSabido = porData ? ctx.cache.fuso(emp, versao, filtro) : undefined;
+  // the usual request (total known, and the timezone when the filter has dates): one statement, one round trip
+  const r =
+    totalSabido !== undefined && porData === (fusoSabido !== undefined)
+      ? { total: totalSabido, fuso: fusoSabido, ...(await t.leitura((tx) => h.pagina(tx, filtro, ancora, fusoSabido))) }
+      : await t.transacao(async (tx) => {
+          const fuso = porData ? (fusoSabido ?? (await h.fusoHorario(tx))) : undefined;
+          const total = totalSabido ?? (await h.contar(tx, filtro, fuso));
+          if (alemDoFim(filtro, total)) return { total, fuso, texto: '[]', ancoras: [] };
+          return { total, fuso, ...(await h.pagina(tx, filtro, ancora, fuso)) };
+        });
   // an answer read after the version moved on is not stored under the old one
-  if (ctx.versoes.get(emp) === versao) ctx.cache.guardar(emp, versao, filtro, { total: r.total, ancoras: r.ancoras });
-  return { total: r.total, items: r.items.map((p) => mascarar(p, verDados)) };
+  if (ctx.versoes.get(emp) === versao)
+    ctx.cache.guardar(emp, versao, filtro, { total: r.total, fuso: r.fuso, ancoras: r.ancoras });
+  const itens = verDados
+    ? r.texto
+    : JSON.stringify((JSON.parse(r.texto) as PedidoResumo[]).map((p) => mascarar(p, false)));
+  return paginaJson(itens, r.total);
 }
+
+/** `{ items, total }` in the order the response schema lists them (`total` is an integer: no escaping). */
+const paginaJson = (itens: string, total: number) => `{"items":${itens},"total":${total}}`;
 
 const NUMERO = /^-?\d+(?:,\d+)?$/;
 /**

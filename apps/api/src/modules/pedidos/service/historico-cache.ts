@@ -4,7 +4,8 @@ import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 // with every order written, changed or deleted (the same counter and NOTIFY the board uses), so an entry is
 // never used after its business's orders changed; it also expires after a minute (a relative `last_hours`
 // window moves with the clock, and a change of the business's timezone moves its days).
-//  - the total of a filter: counted once, not on every page;
+//  - the total of a filter: counted once, not on every page; with it, for a filter by date, the business's
+//    timezone (what its days mean), so the usual page is one statement (D-321);
 //  - anchors: the sort key of the row just before a page ("page 200 starts after (key, id)"). A page with an
 //    anchor at or before it is read by keyset (`WHERE (key, id) < anchor`), touching only its own rows plus the
 //    pages between, instead of skipping every row before it with OFFSET. Paging forward, going back and
@@ -19,6 +20,8 @@ export interface Ancora {
 
 interface Entrada {
   total?: number;
+  /** the business's timezone, read with the total when the filter has dates (its days' bounds) */
+  fuso?: string | undefined;
   /** per sort (field, direction, page size): page → anchor */
   ancoras: Map<string, Map<number, Ancora>>;
   criada: number;
@@ -62,6 +65,10 @@ export class CacheHistorico {
     return this.entrada(empresaId, versao, q, false)?.total;
   }
 
+  fuso(empresaId: number, versao: number, q: PedidosQuery): string | undefined {
+    return this.entrada(empresaId, versao, q, false)?.fuso;
+  }
+
   /** The nearest anchor at or before `q.page` (undefined: read from the start). */
   ancora(empresaId: number, versao: number, q: PedidosQuery): Ancora | undefined {
     const porPagina = this.entrada(empresaId, versao, q, false)?.ancoras.get(chaveOrdem(q));
@@ -74,9 +81,15 @@ export class CacheHistorico {
     return melhor;
   }
 
-  guardar(empresaId: number, versao: number, q: PedidosQuery, o: { total?: number; ancoras: Ancora[] }): void {
+  guardar(
+    empresaId: number,
+    versao: number,
+    q: PedidosQuery,
+    o: { total?: number; fuso?: string | undefined; ancoras: Ancora[] },
+  ): void {
     const e = this.entrada(empresaId, versao, q, true)!;
     if (o.total !== undefined) e.total = o.total;
+    if (o.fuso !== undefined) e.fuso = o.fuso;
     const ko = chaveOrdem(q);
     let porPagina = e.ancoras.get(ko);
     if (!porPagina) e.ancoras.set(ko, (porPagina = new Map()));
