@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.ts';
 import * as empresas from '../../empresas/index.ts';
-import { limites, SQL_METRICAS, sqlVendas, type SomasCentavos } from './base.ts';
+import { limites, SQL_METRICAS, sqlVendas } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
-import { sqlEntregas } from './entregadores.ts';
+import { reescreverEntregadoresDias, reescreverEntregadoresMeses } from './entregadores-rollup.ts';
 import { sqlPagamentos } from './formas.ts';
 import {
   reescreverClientesDias,
@@ -100,13 +100,7 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     SELECT ${tx.empresaId}, b.dia, b.canal, b.chave, b.grafia, b.com_grafia, b.pedidos, b.liquido, b.taxa_entrega
     FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
   const clientes = await reescreverClientesDias(tx, inicio, fim, de, ate, tz);
-  await tx.execute(
-    sql`DELETE FROM relatorio_entregadores_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
-  await tx.execute(sql`
-    INSERT INTO relatorio_entregadores_diarios (empresa_id, dia, entregador_id, entregas, taxas_centavos)
-    SELECT ${tx.empresaId}, x.dia, x.entregador_id, count(*), sum(x.taxa)
-    FROM (${sqlEntregas(tx, de, ate, tz)}) x GROUP BY x.dia, x.entregador_id`);
+  await reescreverEntregadoresDias(tx, inicio, fim, de, ate, tz);
   await reescreverMeses(tx, inicio, fim);
   await reescreverExtremos(tx, clientes);
 }
@@ -180,17 +174,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6`);
   await reescreverClientesMeses(tx, de, ate);
-  await tx.execute(
-    sql`DELETE FROM relatorio_entregadores_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
-  // a daily row exists only for a day with a delivery: its count is the month's days worked
-  await tx.execute(sql`
-    INSERT INTO relatorio_entregadores_mensais (empresa_id, mes, entregador_id, entregas, taxas_centavos, dias)
-    SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.entregador_id, sum(d.entregas), sum(d.taxas_centavos),
-      count(*)
-    FROM relatorio_entregadores_diarios d
-    WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
-    GROUP BY 2, 3`);
+  await reescreverEntregadoresMeses(tx, de, ate);
 }
 
 /**
@@ -244,31 +228,4 @@ export async function extremos(tx: TenantTx, tz: string) {
               UNION ALL SELECT max(aberta_em) FROM comandas WHERE empresa_id = ${tx.empresaId}) x`,
   );
   return r!;
-}
-
-/** Sums of the rollup over [inicio, fim], optionally by a bucket expression over `r.dia`, for channel/type. */
-export async function somarRollup(
-  tx: TenantTx,
-  inicio: string,
-  fim: string,
-  f: { canal?: string | undefined; tipo?: string | undefined },
-  grupo?: SQL,
-): Promise<(SomasCentavos & { grupo: string | null })[]> {
-  const filtros = sql.join(
-    [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
-    sql` `,
-  );
-  const g = grupo ?? sql`NULL::text`;
-  return queryRows(
-    tx,
-    sql`SELECT ${g} AS grupo, COALESCE(sum(r.pedidos), 0)::int AS pedidos,
-          COALESCE(sum(r.itens_centavos), 0)::float8 AS itens, COALESCE(sum(r.acrescimos_centavos), 0)::float8 AS acrescimos,
-          COALESCE(sum(r.taxa_entrega_centavos), 0)::float8 AS taxa_entrega,
-          COALESCE(sum(r.descontos_centavos), 0)::float8 AS descontos,
-          COALESCE(sum(r.taxa_servico_centavos), 0)::float8 AS taxa_servico,
-          COALESCE(sum(r.cancelados), 0)::int AS cancelados, COALESCE(sum(r.cancelados_centavos), 0)::float8 AS cancelados_valor
-        FROM relatorio_vendas_diarias r
-        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${inicio}::date AND ${fim}::date ${filtros}
-        GROUP BY 1 ORDER BY 1`,
-  );
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, SQL_METRICAS, sqlVendas, type FiltrosVenda, type Periodo, type SomasCentavos } from './base.ts';
-import { somarRollup } from './rollup.ts';
 
 // The period's metric sums, whole or grouped. From the daily rollup when it can answer exactly (no filter other
 // than channel and type, buckets of whole days); from the raw orders and tabs otherwise (hours, payment method,
@@ -55,5 +54,32 @@ export async function somarBruto(tx: TenantTx, p: Periodo, f: FiltrosVenda, chav
     tx,
     sql`SELECT ${g} AS grupo, ${SQL_METRICAS} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v
         GROUP BY 1 HAVING count(*) FILTER (WHERE v.venda OR v.cancelado) > 0 ORDER BY 1`,
+  );
+}
+
+/** Sums of the rollup over [inicio, fim], optionally by a bucket expression over `r.dia`, for channel/type. */
+async function somarRollup(
+  tx: TenantTx,
+  inicio: string,
+  fim: string,
+  f: { canal?: string | undefined; tipo?: string | undefined },
+  grupo?: SQL,
+): Promise<(SomasCentavos & { grupo: string | null })[]> {
+  const filtros = sql.join(
+    [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
+    sql` `,
+  );
+  const g = grupo ?? sql`NULL::text`;
+  return queryRows(
+    tx,
+    sql`SELECT ${g} AS grupo, COALESCE(sum(r.pedidos), 0)::int AS pedidos,
+          COALESCE(sum(r.itens_centavos), 0)::float8 AS itens, COALESCE(sum(r.acrescimos_centavos), 0)::float8 AS acrescimos,
+          COALESCE(sum(r.taxa_entrega_centavos), 0)::float8 AS taxa_entrega,
+          COALESCE(sum(r.descontos_centavos), 0)::float8 AS descontos,
+          COALESCE(sum(r.taxa_servico_centavos), 0)::float8 AS taxa_servico,
+          COALESCE(sum(r.cancelados), 0)::int AS cancelados, COALESCE(sum(r.cancelados_centavos), 0)::float8 AS cancelados_valor
+        FROM relatorio_vendas_diarias r
+        WHERE r.empresa_id = ${tx.empresaId} AND r.dia BETWEEN ${inicio}::date AND ${fim}::date ${filtros}
+        GROUP BY 1 ORDER BY 1`,
   );
 }
