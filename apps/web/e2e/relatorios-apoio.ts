@@ -2,9 +2,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Picks another period and waits until the page shows it. The range under the picker changes in the same render
+ * as the reports' queries take the new period (their tables turn `aria-busy` until it answers); the URL alone
+ * changes earlier, while the old period's numbers may still be what the tables show.
+ */
 export async function escolherPeriodo(page: Page, nome: string) {
+  const atual = page.getByTestId('periodo-atual');
+  const antes = await atual.textContent();
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: nome }).click();
+  if (antes !== null) await expect(atual).not.toHaveText(antes);
 }
 
 /** The table's body as text, and its header names (hidden phone columns included: they are in the DOM). */
