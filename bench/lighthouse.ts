@@ -12,15 +12,16 @@
 //   npx tsx bench/lighthouse.ts --trace                      # also keep each run's trace (bench/.out/lh-*.trace.json)
 //
 // Output: a table on stdout, the reports' figures in bench/.out/lighthouse.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
+import { esperar, livre } from './lighthouse-servidor.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,32 +36,6 @@ const runs = Number(opcao('runs') ?? 1);
 const build = opcao('build') && path.resolve(opcao('build')!);
 const paginas = opcao('pages')?.split(',');
 const presets = (opcao('presets')?.split(',') ?? ['mobile', 'desktop']) as Figura['preset'][];
-
-const livre = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-// LH_HEALTH_TIMEOUT_MS: on a loaded machine the server's migrations and demo seed may need longer than a minute
-const ESPERA_MS = Number(process.env.LH_HEALTH_TIMEOUT_MS) || 60_000;
-
-async function esperar(url: string, filho: ChildProcess) {
-  for (let i = 0; i < ESPERA_MS / 250; i++) {
-    if (filho.exitCode !== null) throw new Error(`o servidor terminou (${filho.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`sem resposta de ${url}`);
-}
 
 interface Figura {
   pagina: string;

@@ -2,17 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, tenantDe, type EmpresaId } from '../../db/tenant.ts';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
-import {
-  aleatorio,
-  diaLocal,
-  ehCancelado,
-  ehVenda,
-  esperado,
-  liquido,
-  noPeriodo,
-  semearVendas,
-  type VendaSemeada,
-} from '../../../test/relatorios-semente.ts';
+import { aleatorio, semearVendas, type VendaSemeada } from '../../../test/relatorios-semente.ts';
+import { diaLocal, ehCancelado, ehVenda, esperado, liquido, noPeriodo } from '../../../test/relatorios-esperado.ts';
 import { reconstruirRollup } from './index.ts';
 
 // Every sales report against the definitions restated over the seeded rows (test/relatorios-semente.ts), for

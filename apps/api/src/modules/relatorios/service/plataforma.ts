@@ -11,15 +11,6 @@ import { periodoResposta, resolverPeriodo } from './periodo.ts';
 // The superadmin's all-businesses summary. Platform code: it reads every business's rollup rows.
 
 const CAMPOS = ['pedidos', 'itens', 'acrescimos', 'taxa_entrega', 'descontos', 'taxa_servico', 'cancelados'] as const;
-const ZERO_SOMAS: q.Somas = {
-  pedidos: 0,
-  itens: 0,
-  acrescimos: 0,
-  taxa_entrega: 0,
-  descontos: 0,
-  taxa_servico: 0,
-  cancelados: 0,
-};
 
 function linha(s: q.Somas) {
   const somas = { ...ZERO, ...s };
@@ -44,7 +35,7 @@ interface Guardada {
   ordem: { empresa_id: number; somas: q.Somas }[] | null;
 }
 
-const liquidoDe = (s: q.Somas) => s.itens + s.acrescimos + s.taxa_entrega - s.descontos;
+const liquidoDe = (s: q.Somas) => liquidoCentavos({ ...ZERO, ...s });
 
 /**
  * The summary's last answers, per period: every business's sums with the version of its rollups they were read at
@@ -123,7 +114,7 @@ export async function resumo(
     db,
     pagina.map((l) => l.empresa_id),
   );
-  const totais = { ...ZERO_SOMAS };
+  const totais: q.Somas = { ...ZERO };
   for (const { somas } of ordem) for (const k of CAMPOS) totais[k] += somas[k];
   return {
     periodo: periodoResposta(p),
