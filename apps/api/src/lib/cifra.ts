@@ -51,10 +51,17 @@ async function chaveDoArquivo(dataDir: string): Promise<string> {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   await fs.mkdir(dataDir, { recursive: true });
+  // Written whole under a private name, then linked into place: link is atomic and refuses an existing name, so a
+  // second process either wins with a complete key or reads the winner's complete key — never a half-written file
+  // (creating the final name with 'wx' and then writing let the other side read it empty).
+  const temporario = `${arquivo}.${process.pid}.${crypto.randomBytes(6).toString('hex')}`;
+  await fs.writeFile(temporario, crypto.randomBytes(32).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
   try {
-    await fs.writeFile(arquivo, crypto.randomBytes(32).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+    await fs.link(temporario, arquivo);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await fs.rm(temporario, { force: true });
   }
   return (await fs.readFile(arquivo, 'utf8')).trim();
 }

@@ -8,7 +8,10 @@ let f: Fixture;
 let sa: string;
 let gerenteA: string;
 let gerenteB: string;
-const dia = (delta: number) => new Date(Date.now() + delta * 86_400_000).toISOString().slice(0, 10);
+// A due date `delta` days from today as the business counts days (São Paulo), not as UTC does: between 21:00 and
+// midnight in São Paulo the UTC date is already tomorrow, and "due in 3 days" would read as 4.
+const hojeSP = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const dia = (delta: number) => hojeSP.format(new Date(Date.now() + delta * 86_400_000));
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(async () => {
