@@ -74,5 +74,8 @@ export const enderecoBatel = {
   estado: 'PR',
 };
 
-/** Waits for what a NOTIFY delivers after commit (the menu cache's invalidation). */
-export const aoFinal = <T>(fn: () => Promise<T>) => vi.waitFor(fn, { timeout: 3000, interval: 20 });
+/**
+ * Waits for what a NOTIFY delivers after commit (the menu cache's invalidation). Up to 15 s: it usually takes
+ * milliseconds, but on a loaded 2-core machine (two test files, PostgreSQL, a browser) nothing bounds it to 3 s.
+ */
+export const aoFinal = <T>(fn: () => Promise<T>) => vi.waitFor(fn, { timeout: 15_000, interval: 20 });

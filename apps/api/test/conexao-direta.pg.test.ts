@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
+import { aguardar } from './helpers.ts';
 
 // Behind a transaction-pooling PgBouncer, LISTEN and the migrations' advisory lock need one server session
 // throughout: they use DATABASE_DIRECT_URL, never the pooled URL. Here the pooled URL names a database that does not
@@ -19,7 +20,10 @@ describe('direct connection (DATABASE_DIRECT_URL)', () => {
       await c.connect();
       await c.query(`SELECT pg_notify('canal_direto', 'ola')`);
       await c.end();
-      for (let i = 0; i < 50 && recebidas.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await aguardar(
+        () => recebidas.length,
+        (n) => n > 0,
+      );
       expect(recebidas).toEqual(['ola']);
       await parar();
 

@@ -148,3 +148,18 @@ export function refreshCookie(res: LightMyRequestResponse): string {
   if (!c) throw new Error('sem cookie de refresh');
   return `${c.name}=${c.value}`;
 }
+
+/**
+ * Reads `ler` until `pronto` holds or `ms` have passed, and returns the last reading (the caller asserts on it).
+ * For what arrives by an event (NOTIFY, a timer): a loop of 50 × 20 ms gave it about a second, which a loaded
+ * 2-core machine running two test files, PostgreSQL and a browser does not always keep.
+ */
+export async function aguardar<T>(ler: () => T | Promise<T>, pronto: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const limite = Date.now() + ms;
+  let v = await ler();
+  while (!pronto(v) && Date.now() < limite) {
+    await new Promise((r) => setTimeout(r, 20));
+    v = await ler();
+  }
+  return v;
+}

@@ -59,7 +59,21 @@ function portaLivre(): Promise<number> {
 
 /** Starts one API process with `env` (plus a free port) and waits for its health check. */
 export async function iniciarServidor(env: Record<string, string>): Promise<Servidor> {
-  const port = await portaLivre();
+  // The port is probed free here but bound by the child only seconds later (tsx, migrations): meanwhile the other
+  // test worker's servers or an outgoing connection's local port can take it. Such a start is retried on another
+  // port; any other failure is not.
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await iniciarNaPorta(env, await portaLivre());
+    } catch (err) {
+      if (tentativa >= 3 || !(err instanceof PortaOcupada)) throw err;
+    }
+  }
+}
+
+class PortaOcupada extends Error {}
+
+async function iniciarNaPorta(env: Record<string, string>, port: number): Promise<Servidor> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: raiz,
     env: {
@@ -78,7 +92,10 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
   const base = `http://127.0.0.1:${port}`;
   const limite = Date.now() + 90_000;
   while (Date.now() < limite) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou: ${saida.join('')}`);
+    if (child.exitCode !== null) {
+      const texto = saida.join('');
+      throw texto.includes('EADDRINUSE') ? new PortaOcupada(texto) : new Error(`o servidor terminou: ${texto}`);
+    }
     try {
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base, saida };
     } catch {

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido } from './pedidos-fixture.ts';
@@ -11,27 +11,21 @@ import { processarFila } from '../src/modules/whatsapp/service/fila.ts';
 // The WhatsApp tests' world: the app listening on a free port (so the stand-in gateway's webhooks reach it for
 // real), the stand-in Evolution API v2 gateway, businesses A and B with their managers, and the worker run by hand.
 
-const livre = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-
 /** `config`: more settings for the app (e.g. its public address). */
 export async function criarAmbienteWhatsapp(config: Partial<Config> = {}) {
   const gw = await EvolutionSubstituto.iniciar('chave-do-gateway');
-  const porta = await livre();
   const f: Fixture = await createFixture({
     evolution: { url: gw.url, apiKey: 'chave-do-gateway' },
     evolutionAllowLoopback: true,
-    whatsappWebhookUrl: `http://127.0.0.1:${porta}`,
     whatsappWorkerIntervalMs: 0, // the tests run the worker themselves
     ...config,
   });
-  await f.app.listen({ port: porta, host: '127.0.0.1' });
+  // The system picks the port as the app binds it, and the webhook address is named after (the setting is read per
+  // request). A port probed free and bound only after the seconds the fixture takes could meanwhile be taken by the
+  // other test worker's servers or by an outgoing connection's local port, and listen failed with EADDRINUSE.
+  await f.app.listen({ port: 0, host: '127.0.0.1' });
+  const porta = (f.app.server.address() as net.AddressInfo).port;
+  f.app.config.whatsappWebhookUrl = `http://127.0.0.1:${porta}`;
   const A = await criarDadosPedido(f.database.db, f.A.id, 'A');
   const tA = await f.token('gerente.a@teste.com');
   const tB = await f.token('gerente.b@teste.com');

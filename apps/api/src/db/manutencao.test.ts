@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from '../../test/helpers.ts';
+import { aguardar, createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
 import { agendarManutencao, manterPglite } from './manutencao.ts';
 import { queryRows } from './tenant.ts';
@@ -54,7 +54,10 @@ describe('PGlite maintenance', () => {
     expect(await leATabela()).toBe(true);
     const rodadas: string[] = [];
     const parar = agendarManutencao(database, (msg) => rodadas.push(msg), 50);
-    for (let i = 0; i < 100 && rodadas.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    await aguardar(
+      () => rodadas.length,
+      (n) => n >= 2,
+    );
     parar();
     expect(rodadas[0]).toContain('ANALYZE');
     expect(rodadas[1]).not.toContain('ANALYZE');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 
 let f: Fixture;
@@ -40,7 +40,13 @@ describe('a deleted business', () => {
       const claims = JSON.parse(Buffer.from(tA.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: number };
       const emVoo = g.app.authCache.get(claims.sid, Number(claims.sub))!;
       await g.database.exec(`DELETE FROM empresas WHERE id = ${g.A.id}`);
-      await new Promise((r) => setTimeout(r, 100)); // the deletion's invalidation has been heard
+      // the deletion's invalidation has been heard (it empties the entry): waited for, not slept on — after a fixed
+      // 100 ms a loaded machine could still deliver it after the re-insert below, and the write then took the
+      // uncached path, not the in-flight session this test is about
+      await vi.waitFor(() => expect(g.app.authCache.get(claims.sid, Number(claims.sub))).toBeUndefined(), {
+        timeout: 20_000,
+        interval: 10,
+      });
       g.app.authCache.set(emVoo);
       const write = await g.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture } from '../../../test/helpers.ts';
+import { aguardar, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { notificar } from '../../lib/eventos.ts';
 import { comoEmpresaId, withTenant } from '../../db/tenant.ts';
 
@@ -52,7 +52,10 @@ describe('GET /api/eventos (SSE)', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const body = res.body!;
     expect(await lerAte(body, /conectado/)).toContain(': conectado');
-    for (let i = 0; i < 50 && f.app.eventos.assinantes(f.A.id) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await aguardar(
+      () => f.app.eventos.assinantes(f.A.id),
+      (n) => n > 0,
+    );
 
     const db = f.database.db;
     const A = comoEmpresaId(f.A.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createFixture, refreshCookie, SENHA, type Fixture } from '../../../test/helpers.ts';
+import { aguardar, bearer, createFixture, refreshCookie, SENHA, type Fixture } from '../../../test/helpers.ts';
 import { signAccessToken } from '../auth/service/tokens.ts';
 
 // An open event stream lives no longer than the access that opened it, and nobody opens unlimited streams.
@@ -59,9 +59,7 @@ async function abrir(token: string): Promise<Aberto> {
   };
 }
 
-const esperar = async (cond: () => boolean) => {
-  for (let i = 0; i < 100 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+const esperar = (cond: () => boolean) => aguardar(cond, (ok) => ok);
 
 describe('event streams end with the access that opened them', () => {
   it('logout closes the session’s stream, and the same token cannot reopen it', async () => {

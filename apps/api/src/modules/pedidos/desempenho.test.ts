@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { aguardar, bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { gravarSql } from '../../../test/contar-sql.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { sql } from 'drizzle-orm';
@@ -202,11 +202,10 @@ describe('history pages', () => {
       itens: [{ produto_id: A.refri, quantidade: 1 }],
       pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
     });
-    let depois = await pagina(`page=2&per_page=${n}&tipo=retirada`);
-    for (let i = 0; i < 50 && depois.total === n; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      depois = await pagina(`page=2&per_page=${n}&tipo=retirada`);
-    }
+    const depois = await aguardar(
+      () => pagina(`page=2&per_page=${n}&tipo=retirada`),
+      (d) => d.total !== n,
+    );
     expect(depois.total).toBe(n + 1);
     // newest first: the order that was last on page 1 moves to page 2
     expect(depois.items.map((i) => i.id)).toEqual([antes.items[n - 1]!.id]);
@@ -219,11 +218,10 @@ describe('history pages', () => {
       itens: [{ produto_id: A.refri, quantidade: 1 }],
       pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 7.5 }],
     });
-    let depois = antes;
-    for (let i = 0; i < 50 && depois.total === antes.total; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      depois = await pagina('page=1&per_page=5');
-    }
+    const depois = await aguardar(
+      () => pagina('page=1&per_page=5'),
+      (d) => d.total !== antes.total,
+    );
     expect(depois.total).toBe(antes.total + 1);
     expect(depois.items[0]!.id).toBe(novo.json().id);
     expect((await pagina('page=2&per_page=5')).items[0]!.id).toBe(antes.items[4]!.id);

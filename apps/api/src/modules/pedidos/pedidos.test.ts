@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
+import { aguardar, bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { queryRows } from '../../db/tenant.ts';
 
@@ -508,13 +508,12 @@ describe('board and history', () => {
     });
     expect(again.statusCode).toBe(304);
     await post(pedidoDelivery(A));
-    let changed = 304;
-    for (let i = 0; i < 50 && changed === 304; i++) {
-      changed = (
-        await f.app.inject({ url: '/api/pedidos?last_hours=24', headers: { ...bearer(tA), 'if-none-match': etag } })
-      ).statusCode;
-      if (changed === 304) await new Promise((r) => setTimeout(r, 20));
-    }
+    const changed = await aguardar(
+      async () =>
+        (await f.app.inject({ url: '/api/pedidos?last_hours=24', headers: { ...bearer(tA), 'if-none-match': etag } }))
+          .statusCode,
+      (s) => s !== 304,
+    );
     expect(changed).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,11 +51,22 @@ beforeEach(() => {
     email: 'a@a',
   });
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // generous timeout: userEvent + MUI menus take seconds on a loaded 2-core machine
 describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
-  it('closing for 30 minutes sends the spec fields and shows until when', async () => {
-    const ate = new Date(Date.now() + 30 * 60_000);
+  // The clock is pinned (Date only: userEvent, MUI and react-query keep real timers). On the real clock the label
+  // was asserted as a bare time, which failed from 23:30 to midnight in São Paulo: the closing then ends tomorrow and
+  // the label rightly carries the date.
+  it.each([
+    ['at noon: the time alone', '2026-03-10T15:00:00Z', 'Fechada até 12:30'],
+    ['at 23:45: it ends tomorrow, so the date too', '2026-03-11T02:45:00Z', 'Fechada até 11/03/2026, 00:15'],
+  ])('closing for 30 minutes sends the spec fields and shows until when (%s)', async (_caso, agora, rotulo) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(agora) });
+    const ate = new Date(Date.parse(agora) + 30 * 60_000);
+    patch.mockClear();
     patch.mockImplementation(async (_url: string, body: Record<string, unknown>) => {
       status = {
         aberta: false,
@@ -81,8 +92,8 @@ describe('store controls on the orders top bar', { timeout: 20_000 }, () => {
     const [url, body] = patch.mock.calls[0]!;
     expect(url).toBe('/empresas/1');
     expect(body).toMatchObject({ fechamento_temporario_ativo: true, motivo_fechamento: 'Fechada temporariamente' });
-    expect(Math.abs(new Date(body.fechamento_ate).getTime() - ate.getTime())).toBeLessThan(5000);
-    await waitFor(() => expect(screen.getByTestId('status-loja')).toHaveTextContent(/^Fechada até \d{2}:\d{2}$/));
+    expect(body.fechamento_ate).toBe(ate.toISOString());
+    await waitFor(() => expect(screen.getByTestId('status-loja')).toHaveTextContent(new RegExp(`^${rotulo}$`)));
     expect(screen.getByRole('switch', { name: 'Loja aberta' })).not.toBeChecked();
   });
 
