@@ -63,19 +63,26 @@ export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) =
   });
 }
 
-/** Writes parameters into the text as literals; strings always as E'…' (backslashes escaped whatever the server's
- * `standard_conforming_strings`). Only for values `literalSeguro` accepted. */
+/**
+ * Writes each parameter into the text as the literal of the very text node-postgres would send for it (`String(v)`),
+ * quoted: strings, numbers and booleans alike become `E'…'` (backslashes escaped whatever the server's
+ * `standard_conforming_strings`), a constant of unknown type that takes its type from where it stands, as an untyped
+ * parameter does. Bare `0` or `true` (drizzle's inlining) are typed int and boolean by the parser instead: an untyped
+ * place read them back as a number or a boolean where the parameter gives text, `1e+21::text` gave 22 digits where
+ * the parameter gives '1e+21', and `LIMIT 1.5` read 2 rows where the parameter is refused (D-391).
+ * Only for values `literalSeguro` accepted.
+ */
 class DialetoLiteral extends PgDialect {
-  override escapeString(s: string): string {
-    return `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  override escapeParam(_num: number, valor?: unknown): string {
+    return valor === null ? 'null' : `E'${String(valor).replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   }
 }
 const dialetoLiteral = new DialetoLiteral();
-const dialeto = new PgDialect();
 
 /**
  * Values written as literals: text without NUL (which would end the protocol's string), and finite numbers that
- * are not negative (a `-` before `-1` would start a comment). Anything else keeps the statement in a transaction.
+ * are not negative (written bare, a `-` before `-1` would have started a comment; quoted now, the rule stays as a
+ * second guard). Anything else keeps the statement in a transaction.
  */
 const literalSeguro = (v: unknown) =>
   v === null ||
@@ -108,8 +115,10 @@ export async function leituraUnica<T>(db: Db, empresaId: EmpresaId, fn: (tx: Ten
   if (!servidor) return withTenant(db, id, (t) => fn(uma((q) => t.execute(q))));
   return fn(
     uma(async (query) => {
-      if (!dialeto.sqlToQuery(query).params.every(literalSeguro)) return withTenant(db, id, (t) => t.execute(query));
-      const texto = dialetoLiteral.sqlToQuery(query.inlineParams()).sql;
+      // one build: the text with every value written in, and the values to vet (an unsafe one discards the text);
+      // the query itself is not changed (drizzle's inlineParams() marks it for good, for whoever builds it next)
+      const { sql: texto, params } = dialetoLiteral.sqlToQuery(query);
+      if (!params.every(literalSeguro)) return withTenant(db, id, (t) => t.execute(query));
       const [, leitura] = (await db.execute(
         sql.raw(
           `SELECT set_config('app.empresa_id', '${id}', true), set_config('role', 'app_tenant', true);\n${texto}`,
