@@ -107,6 +107,12 @@ async function medir(url: string, abrir: () => Promise<{ page: Page; cdp: CDPSes
       ].join(','),
     });
   }
+  if (comTrace) {
+    // a CPU profile beside the trace (…cpuprofile, for Chrome DevTools' Performance panel or any profile reader)
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const t0 = Date.now();
   await page.goto(url);
   await page.locator('[data-testid^="pedido-card-"]').first().waitFor({ timeout: 60_000 });
@@ -123,6 +129,8 @@ async function medir(url: string, abrir: () => Promise<{ page: Page; cdp: CDPSes
     antes = agora;
   }
   if (comTrace) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    await writeFile(path.join(out, `quadro-${nomeBuild}-${n}.cpuprofile`), JSON.stringify(profile));
     const fim = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.end');
     await fim;
