@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -172,7 +172,14 @@ async function main() {
       if (paginas && nome !== 'hello-world' && !paginas.includes(nome)) return;
       for (const preset of presets) {
         const vezes: Figura[] = [];
-        for (let i = 0; i < runs; i++) vezes.push(await medirDeNovo(() => medir(nome, url, preset, cdp), limparCache));
+        for (let i = 0; i < runs; i++) {
+          const v = await medirDeNovo(() => medir(nome, url, preset, cdp), limparCache);
+          vezes.push(v);
+          // each run with the time it ended and the machine's load, for the record beside the median
+          process.stderr.write(
+            `run ${i + 1} ${nome} ${preset} (${new Date().toISOString().slice(11, 19)} UTC, load ${loadavg()[0]!.toFixed(2)}): perf ${v.score}, FCP ${(v.fcp / 1000).toFixed(2)} s, LCP ${(v.lcp / 1000).toFixed(2)} s, TBT ${Math.round(v.tbt)} ms, SI ${(v.si / 1000).toFixed(2)} s\n`,
+          );
+        }
         const m = (k: keyof Omit<Figura, 'pagina' | 'preset'>) => mediana(vezes.map((v) => v[k]));
         figuras.push({
           pagina: nome,

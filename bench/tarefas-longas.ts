@@ -62,10 +62,12 @@ const ms = (us: number) => (us / 1000).toFixed(1);
 const nos = new Map<number, No>();
 const amostras: { ts: number; no: number }[] = [];
 const perfis = new Map<string, number>();
+// (the Profile event is on the thread it samples; its chunks may come from V8's profiler thread, with the same id)
+for (const e of eventos)
+  if (e.pid === pid && e.tid === tid && e.name === 'Profile')
+    perfis.set(e.id!, (e.args?.data as { startTime: number }).startTime);
 for (const e of eventos) {
-  if (e.pid !== pid) continue;
-  if (e.name === 'Profile') perfis.set(e.id!, (e.args?.data as { startTime: number }).startTime);
-  if (e.name !== 'ProfileChunk' || e.tid !== tid) continue;
+  if (e.pid !== pid || e.name !== 'ProfileChunk' || !perfis.has(e.id!)) continue;
   const d = e.args?.data as { cpuProfile?: { nodes?: No[]; samples?: number[] }; timeDeltas?: number[] };
   for (const n of d.cpuProfile?.nodes ?? []) nos.set(n.id, n);
   let t = perfis.get(e.id!) ?? 0;

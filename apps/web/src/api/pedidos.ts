@@ -24,7 +24,9 @@ export const quadroQuery = () =>
       (await http.get<Pedido[]>('/pedidos', { params: { last_hours: QUADRO_HORAS }, signal })).data,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: true, // the alert must keep working in a background tab
-    staleTime: 0,
+    // as fresh as the polling keeps it: the board its route's loader read a moment ago (app/pre-carga.ts) is not
+    // read again when the page mounts; coming back to the board later still reads it on mount
+    staleTime: POLL_MS,
   });
 
 export const historicoQuery = (params: Record<string, string>) =>

@@ -46,3 +46,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one client: the routes' loaders fill it before the first render (app/pre-carga.ts), App provides it. */
+export const queryClient = createQueryClient();

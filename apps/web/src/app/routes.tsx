@@ -1,11 +1,14 @@
 // The one routes table (spec §2), built from the shared ADMIN_ROUTES. Every screen is
 // lazy-loaded; screens not built yet share the placeholder, titled from the table.
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ADMIN_ROUTES } from '@app/shared/domain/paths.ts';
 import type { AdminRouteHandle } from '../components/admin-route-page.tsx';
 import { FullPageProgress } from '../components/full-page-progress.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import type { Leitura } from '../components/layout/pre-carga-shell.ts';
 import { LOGIN_PATH } from '../lib/redirect.ts';
+import { getSession } from '../lib/session.ts';
+import { preCarregar } from './pre-carga.ts';
 import { adminIndexLoader, loginLoader, protectedLoader } from './route-guards.ts';
 
 type LazyRoute = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
@@ -55,12 +58,28 @@ const ADMIN_PAGES: Record<string, LazyRoute> = {
   'stock/fichatecnica': () => import('../features/estoque/pages/fichas-page.tsx'),
 };
 
-const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => ({
-  path: r.path,
-  handle: { adminPath: r.path, titulo: r.titulo } satisfies AdminRouteHandle,
-  loader: protectedLoader,
-  lazy: ADMIN_PAGES[r.path] ?? placeholder,
-}));
+/**
+ * The guard, then the start-up reads the screen's module declares (`leituras`), so the screen's first render has
+ * its data (app/pre-carga.ts). The module is the one `lazy` loads: the same import, loaded once.
+ */
+function paginaLoader(pagina: LazyRoute) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    await protectedLoader(args);
+    const m = (await pagina()) as { leituras?: () => Leitura[] };
+    if (m.leituras) await preCarregar(m.leituras());
+    return null;
+  };
+}
+
+const adminChildren: RouteObject[] = ADMIN_ROUTES.map((r) => {
+  const pagina = ADMIN_PAGES[r.path] ?? placeholder;
+  return {
+    path: r.path,
+    handle: { adminPath: r.path, titulo: r.titulo } satisfies AdminRouteHandle,
+    loader: paginaLoader(pagina),
+    lazy: pagina,
+  };
+});
 
 export const routes: RouteObject[] = [
   {
@@ -73,7 +92,16 @@ export const routes: RouteObject[] = [
       { path: '/definir-senha', lazy: () => import('../features/usuarios/pages/definir-senha-page.tsx') },
       {
         path: '/admin',
-        lazy: async () => ({ Component: (await import('../components/layout/admin-layout.tsx')).AdminLayout }),
+        lazy: async () => {
+          const m = await import('../components/layout/admin-layout.tsx');
+          // the shell's start-up reads before its first render (app/pre-carga.ts); the screen's guard decides
+          const loader = async () => {
+            const s = getSession();
+            if (s) await preCarregar(m.leiturasDoShell(s));
+            return null;
+          };
+          return { Component: m.AdminLayout, loader };
+        },
         children: [{ index: true, loader: adminIndexLoader }, ...adminChildren],
       },
       {

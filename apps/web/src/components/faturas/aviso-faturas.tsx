@@ -15,7 +15,7 @@ const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog.tsx')
 export const AVISO_OCULTO_KEY = 'faturas-aviso-oculto';
 
 const hojeEm = (timezone: string) => toExchange(new Date(), timezone).slice(0, 10);
-function ocultoHoje(timezone: string): boolean {
+export function ocultoHoje(timezone: string): boolean {
   try {
     return localStorage.getItem(AVISO_OCULTO_KEY) === hojeEm(timezone);
   } catch {

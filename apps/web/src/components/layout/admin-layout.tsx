@@ -14,6 +14,9 @@ import { AvisoImpressao } from '../impressao/aviso-impressao.tsx';
 import { AvisoFaturas } from '../faturas/aviso-faturas.tsx';
 import { AvisoEstoque } from '../estoque/aviso-estoque.tsx';
 
+// the layout route's loader reads these before the shell's first render (routes.tsx)
+export { leiturasDoShell } from './pre-carga-shell.ts';
+
 /** The shell around every /admin screen: top bar, sidebar drawer, the routed page. */
 export function AdminLayout() {
   const session = useSession();

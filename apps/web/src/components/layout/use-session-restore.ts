@@ -3,21 +3,24 @@
 // accepts ends here. (A 401 is the HTTP client's: refresh, or logout.) Without any answer — the network is
 // down — the user stays: logging out a waiter because the Wi-Fi dropped helps nobody.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMe } from '../../api/auth.ts';
 import { keys } from '../../api/keys.ts';
 import { statusOf } from '../../api/problem.ts';
 import { clearSession, getSession, setSession } from '../../lib/session.ts';
 
-export function useSessionRestore(enabled: boolean): void {
-  const me = useQuery({
+/** The session re-read: once per shell, never retried (its failure is handled below), errors not announced. */
+export const meQuery = () =>
+  queryOptions({
     queryKey: keys.auth.me(),
     queryFn: fetchMe,
-    enabled,
     staleTime: Infinity,
     retry: false,
     meta: { silent: true },
   });
+
+export function useSessionRestore(enabled: boolean): void {
+  const me = useQuery({ ...meQuery(), enabled });
 
   useEffect(() => {
     const current = getSession();

@@ -32,6 +32,10 @@ const PedidoDetalheDialog = lazy(async () => ({
   default: (await import('../components/pedido-detalhe-dialog.tsx')).PedidoDetalheDialog,
 }));
 
+/** The board's start-up read, which its route's loader fetches before the first render (app/pre-carga.ts): the
+ * board then renders once with its cards, not a progress bar and then the cards in a second pass. */
+export const leituras = () => [quadroQuery()];
+
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
   const { t } = usePedidosT();
