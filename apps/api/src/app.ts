@@ -109,10 +109,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerErrorHandling(app);
   registerEntrada(app);
   registerAuth(app);
-  // Authenticated answers are per-user: never cache them in shared caches.
-  app.addHook('onSend', async (request, reply) => {
+  // Authenticated answers are per-user: never cache them in shared caches. (A callback hook: no promise per request.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(

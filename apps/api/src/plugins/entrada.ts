@@ -34,18 +34,21 @@ const nulRecusado = (campo: string) =>
 const CORPO_LIDO = Symbol('corpoLido');
 type ComMarca = FastifyRequest & { [CORPO_LIDO]?: boolean };
 
+// Callback hooks, not async ones: these run on every request, and an async hook costs a promise and a turn of
+// the microtask queue each (three of them on the board's 304, D-390).
 export function registerEntrada(app: FastifyInstance) {
   // The raw URL: a %00 anywhere (path or query) is refused before routing decodes it.
-  app.addHook('onRequest', async (request) => {
-    if (NUL_NA_URL.test(request.url)) throw nulRecusado(request.url.includes('?') ? 'query' : 'params');
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(NUL_NA_URL.test(request.url) ? nulRecusado(request.url.includes('?') ? 'query' : 'params') : undefined);
   });
   // Bodies are parsed by now (JSON, form, multipart fields): refuse a NUL in any key or text value.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const campo = caminhoComNul(request.body, '');
-    if (campo) throw nulRecusado(campo);
+    done(campo ? nulRecusado(campo) : undefined);
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     (request as ComMarca)[CORPO_LIDO] = true;
+    done();
   });
 }
 

@@ -42,6 +42,17 @@ describe('the verified-claims cache', () => {
     expect(c.guardado('bom1')).toBe(false);
   });
 
+  it('answers kept claims at once (no promise), and nothing for an unknown or expired token', async () => {
+    const { c, verificar, avancar } = montar();
+    expect(c.jaVerificadas('bom1')).toBeUndefined();
+    await c.claims('bom1');
+    expect(c.jaVerificadas('bom1')).toMatchObject({ sub: 1, sid: 1, exp: EXP });
+    expect(verificar).toHaveBeenCalledTimes(1);
+    avancar(60_000); // now = exp: dropped, to be verified again
+    expect(c.jaVerificadas('bom1')).toBeUndefined();
+    expect(c.guardado('bom1')).toBe(false);
+  });
+
   it('never keeps a refused token', async () => {
     const { c, verificar } = montar();
     expect(await c.claims('forjado')).toBeNull();
@@ -95,6 +106,22 @@ describe('revocation with the claims kept', () => {
     return res.json<{ id: number }>().id;
   }
 
+  it('a request whose claims and session are kept verifies nothing, and its permissions are still checked', async () => {
+    const s = await login('atendente.a@teste.com');
+    expect(await me(f.app, s.token)).toBe(200); // its claims and its session are now kept
+    const claims = vi.spyOn(f.app.acessos, 'claims');
+    try {
+      expect(await me(f.app, s.token)).toBe(200);
+      const semPermissao = await f.app.inject({ url: '/api/usuarios', headers: bearer(s.token) });
+      const soSuperadmin = await f.app.inject({ url: '/api/empresas', headers: bearer(s.token) });
+      expect([semPermissao.statusCode, soSuperadmin.statusCode]).toEqual([403, 403]);
+      expect(soSuperadmin.json().detail).toBe('Apenas o superadmin pode fazer isto');
+      expect(claims).not.toHaveBeenCalled();
+    } finally {
+      claims.mockRestore();
+    }
+  });
+
   it("logout refuses the session's token on its next request", async () => {
     const s = await login('atendente.a@teste.com');
     expect(await me(f.app, s.token)).toBe(200);
@@ -132,7 +159,7 @@ describe('revocation with the claims kept', () => {
       expect(outro.acessos.guardado(s.token)).toBe(true);
       await f.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } });
       // the other process hears the revocation through NOTIFY
-      await vi.waitFor(async () => expect(await me(outro, s.token)).toBe(401), { timeout: 2000, interval: 20 });
+      await vi.waitFor(async () => expect(await me(outro, s.token)).toBe(401), { timeout: 15_000, interval: 20 });
       expect(outro.acessos.guardado(s.token)).toBe(true);
     } finally {
       await outro.close();

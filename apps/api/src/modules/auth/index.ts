@@ -13,7 +13,7 @@ export async function authModulo(app: FastifyInstance) {
 
 // for the auth plugin (plugins/auth.ts)
 export { loadAuthUser, type UsuarioDaSessao } from './service/sessao.ts';
-export { verifyAccessToken } from './service/tokens.ts';
+export { verifyAccessToken, type AccessClaims } from './service/tokens.ts';
 export { AcessosVerificados } from './service/acessos-verificados.ts';
 // for the event stream: when the caller's access token expires (its stream closes then)
 export { expiracaoDoAcesso } from './service/acesso.ts';

@@ -31,16 +31,25 @@ export class AcessosVerificados {
 
   /** The token's claims if its signature and claims are valid and it has not expired; null otherwise. */
   async claims(token: string): Promise<AccessClaims | null> {
-    const guardado = this.porToken.get(token);
-    if (guardado) {
-      if (guardado.exp * 1000 > this.agora()) return guardado;
-      this.porToken.delete(token);
-    }
+    const guardado = this.jaVerificadas(token);
+    if (guardado) return guardado;
     const c = await this.verificar(this.key, token);
     // jose allows a few seconds of clock skew past `exp`; such a token is answered but not kept
     if (c?.exp !== undefined && c.exp * 1000 > this.agora())
       this.porToken.set(token, Object.freeze({ ...c, exp: c.exp }));
     return c;
+  }
+
+  /**
+   * The claims kept for this token, at once (no promise: the poll's usual case ends its authentication without
+   * waiting on anything); undefined when they must be verified (`claims`). An expired token's are dropped here.
+   */
+  jaVerificadas(token: string): AccessClaims | undefined {
+    const guardado = this.porToken.get(token);
+    if (!guardado) return undefined;
+    if (guardado.exp * 1000 > this.agora()) return guardado;
+    this.porToken.delete(token);
+    return undefined;
   }
 
   /** Whether the token's claims are kept (for tests). */

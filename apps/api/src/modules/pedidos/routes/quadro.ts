@@ -14,12 +14,14 @@ export async function responderQuadro(
   o: { horas: number; status?: string | undefined },
 ) {
   const versoes = request.server.eventos.versoes;
-  const versao = await quadro.versao(request.tenant, versoes);
+  // the version in memory (every poll but the first after a start) is used without awaiting anything
+  const versao = versoes.get(request.tenant.empresaId) ?? (await quadro.versao(request.tenant, versoes));
   const status = o.status
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const etag = `W/"q${versao}.${o.horas}.${(status ?? []).join('+')}.${verDados(request) ? 1 : 0}.${Math.floor(Date.now() / BUCKET_MS)}"`;
+  const dados = verDados(request);
+  const etag = `W/"q${versao}.${o.horas}.${(status ?? []).join('+')}.${dados ? 1 : 0}.${Math.floor(Date.now() / BUCKET_MS)}"`;
   // private + no-cache: the browser keeps the answer and revalidates on every poll (If-None-Match)
   reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
   // no body at all (not even `null`): a 304 ends at its headers
@@ -31,7 +33,7 @@ export async function responderQuadro(
     versoes,
     horas: o.horas,
     status,
-    verDados: verDados(request),
+    verDados: dados,
   });
   return reply.type('application/json; charset=utf-8').send(texto);
 }
