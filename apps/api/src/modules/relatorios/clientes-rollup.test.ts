@@ -164,6 +164,9 @@ describe("the customers' reports from the customers' rollup", () => {
     expect(via(p, '2026-03-05')).toBe('extremos');
     expect(via(p, '2026-04-06')).toBe('meses');
     expect(via({ ...p, inicio: '2026-02-20' }, '2026-03-05')).toBe('meses');
+    // without the inactive count (the overview), only from two months on
+    expect(via({ ...p, inicio: '2026-02-04' }, '2026-03-05', false)).toBe('meses');
+    expect(via({ ...p, inicio: '2026-01-05' }, '2026-03-05', false)).toBe('extremos');
   });
 
   it('after first and last sales change, a sale changes customer and a customer is deleted, HTTP equals the raw reading and the rollup a rebuild', async () => {

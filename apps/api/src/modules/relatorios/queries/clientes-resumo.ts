@@ -33,10 +33,12 @@ export type Via = 'meses' | 'extremos';
 
 /**
  * Which reading costs less (never changes the answer): `extremos` reads every customer once plus the rows after
- * the period, `meses` the period's rows; the former wins for a period of weeks or more that ended recently.
+ * the period, `meses` the period's rows — and, for the inactive count, the rows of up to 60 days more, which
+ * `extremos` does not need. The former wins for a period that ended recently and is four weeks or more long with
+ * the inactive count, two months or more without it (measured on the bench's busiest business: D-362).
  */
-export function via(p: Periodo, hoje = new Date().toISOString().slice(0, 10)): Via {
-  return dias(p.inicio, p.fim) >= 27 && dias(p.fim, hoje) <= 31 ? 'extremos' : 'meses';
+export function via(p: Periodo, hoje = new Date().toISOString().slice(0, 10), comInativos = true): Via {
+  return dias(p.inicio, p.fim) >= (comInativos ? 27 : 59) && dias(p.fim, hoje) <= 31 ? 'extremos' : 'meses';
 }
 
 /** The first day of the inactivity window: the earlier of the period's start and `diasInativo` days before its end. */
@@ -117,7 +119,9 @@ export async function resumoCompleto(
 ): Promise<ResumoCompleto & { funil?: Etapas }> {
   await semParalelismo(tx);
   const corpo =
-    (o.via ?? via(p)) === 'extremos' ? sqlExtremos(tx, p, o.diasInativo, o.lado) : sqlMeses(tx, p, o.diasInativo);
+    (o.via ?? via(p, undefined, o.diasInativo !== undefined)) === 'extremos'
+      ? sqlExtremos(tx, p, o.diasInativo, o.lado)
+      : sqlMeses(tx, p, o.diasInativo);
   const funil = o.funil ? sql`CROSS JOIN (${sqlEtapas(tx, p)}) f` : sql``;
   const [r] = await queryRows<ResumoCompleto & Partial<Omit<Etapas, 'pedidos'> & { funil_pedidos: number }>>(
     tx,

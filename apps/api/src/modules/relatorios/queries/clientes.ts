@@ -5,8 +5,8 @@ import { semParalelismo } from './fatias.ts';
 import { sqlFatiasClientes, sqlPcPorLado, type LadoClientes } from './clientes-fatias.ts';
 
 // Customers from their sales (orders and tabs with a customer): per customer in the period, and whether they had
-// bought before it — read from the customers' rollup (D-300): the local months of the period from
-// relatorio_clientes_mensais, its edge days from relatorio_clientes_diarios (D-360), each customer's first sale and
+// bought before it — read from the customers' rollup (D-300): the whole local months of the period from
+// relatorio_clientes_mensais, its edge days from relatorio_clientes_diarios, each customer's first sale and
 // last sale ever from relatorio_clientes_extremos. The raw reading (`clientes-bruto.ts`) is the tests' reference.
 
 /**
