@@ -27,6 +27,8 @@ const TABELAS = [
   'relatorio_produtos_mensais',
   'relatorio_opcoes_diarias',
   'relatorio_opcoes_mensais',
+  'relatorio_produtos_mensais_totais',
+  'relatorio_opcoes_mensais_totais',
   'relatorio_formas_diarias',
   'relatorio_formas_mensais',
   'relatorio_bairros_diarios',

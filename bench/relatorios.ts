@@ -7,6 +7,9 @@
 //   npx tsx bench/relatorios.ts --orders=100000 --quick   a loaded machine: smaller seed, 3 s HTTP runs
 //   other options: --iter=60 (database repetitions) --duration=10 --connections=10 --no-pglite --pglite-orders=50000
 //   --no-http, --no-pg, --so=abc,opcoes (only the HTTP paths containing one of these)
+//   --perguntas=clientes,produtos (only the database questions containing one of these)
+//   --keep (keep the seeded PostgreSQL database, its URL printed; --prefixo=<name> names it bench_<name>_…)
+//   --reuse=<url> (a database kept by --keep: no seed, the same --orders)
 //   --only=plataforma: the superadmin's summary alone (bench/relatorios-plataforma.ts; --keep, --reuse=<url>)
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth; BENCH_DATABASE_URL to change it);
@@ -109,7 +112,10 @@ async function banco(database: Database, empresa: number, rotulo: string) {
   const linhas: string[] = [];
   for (const dias of [30, 365]) {
     const p: Periodo = { inicio: ms(hoje, dias - 1), fim: hoje, tz };
-    for (const q of [...PERGUNTAS, ...PERGUNTAS_BRUTO]) {
+    const so = arg('perguntas', '').split(',').filter(Boolean);
+    for (const q of [...PERGUNTAS, ...PERGUNTAS_BRUTO].filter(
+      (x) => !so.length || so.some((s) => x.nome.includes(s)),
+    )) {
       // the query alone (inside the tenant transaction) and the whole transaction (BEGIN, scope, query, COMMIT)
       const tempos: number[] = [];
       const inteiros: number[] = [];
@@ -156,9 +162,12 @@ async function main() {
   log('(HTTP rows: | HTTP | route | period | req/s | % of hello | p50 ms | p99 ms | non-2xx |)');
   if (arg('only', '') === 'plataforma') return plataformaSo();
   if (!flag('no-pg')) {
-    const { database, drop, url } = await abrirBanco('relatorios', true);
+    const reuse = arg('reuse', '');
+    const { database, drop, url } = reuse
+      ? { database: await reusar(reuse), drop: async () => {}, url: reuse }
+      : await abrirBanco(arg('prefixo', 'relatorios'), true);
     try {
-      const plan = await seed(database, ORDERS);
+      const plan = reuse ? planSeed(ORDERS) : await seed(database, ORDERS);
       await banco(database, plan.busy, `PostgreSQL ${ORDERS}`);
       if (!flag('no-http')) {
         const so = arg('so', '').split(',').filter(Boolean);
@@ -167,7 +176,8 @@ async function main() {
       }
     } finally {
       await database.close();
-      await drop();
+      if (flag('keep') && !reuse) log(`  kept: ${url}`);
+      else await drop();
     }
   }
   if (!flag('no-pglite')) {

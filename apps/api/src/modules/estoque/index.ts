@@ -21,3 +21,4 @@ export async function estoqueModulo(app: FastifyInstance) {
 
 // for the reports: each product's current recipe cost in cents
 export { custosDeProdutos } from './service/custos-produtos.ts';
+export { sqlProdutosComFicha } from './queries/fichas-de-produtos.ts';

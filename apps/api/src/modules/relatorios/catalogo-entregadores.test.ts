@@ -136,6 +136,11 @@ describe('catalogue reports', () => {
     );
     expect([p.produto.nome, p.items.map((i) => [i.opcao, i.quantidade])]).toEqual(['X-Salada', [['Bacon', 2]]]);
     expect((await get(`/relatorios/catalogo/opcoes/produto?${P}&produto_id=999999`)).statusCode).toBe(404);
+    // a product of the business sold without options: its name and no rows (one statement answers both, D-364)
+    const refri = await json<{ produto: { nome: string }; items: unknown[]; total: number }>(
+      `/relatorios/catalogo/opcoes/produto?${P}&produto_id=${ids.refri}`,
+    );
+    expect([refri.produto.nome, refri.items, refri.total]).toEqual(['Refri', [], 0]);
   });
 
   it('ABC: the research vector (4 A, 3 B, 3 C; the item reaching exactly 80 % is A), ties by name', () => {
@@ -190,6 +195,45 @@ describe('catalogue reports', () => {
     );
     // 2 X-Burgers sold × (2 × 2,50) per portion; the others have no sheet
     expect(r.items.map((i) => [i.produto, i.cmv])).toEqual([
+      ['X-Burger', 10],
+      ['X-Salada', null],
+      ['Combo antigo', null],
+      ['Refri', null],
+    ]);
+    // only an active product sheet costs a product (D-361 reads that in the products' statement): X-Salada's
+    // sheet, once switched off, gives no CMV; an option's sheet never does; a second product with its sheet does
+    const salada = await post('/fichas', {
+      descricao: 'X-Salada',
+      tipo_ficha: 'produto',
+      produto_id: ids.xsalada,
+      itens: [{ insumo_id: carne.id, quantidade: 1, unidade: 'un' }],
+    });
+    const cmv = async () =>
+      (
+        await json<{ items: { produto: string; cmv: number | null }[] }>(
+          `/relatorios/catalogo/abc?inicio=2026-11-01&fim=2026-11-15`,
+        )
+      ).items.map((i) => [i.produto, i.cmv]);
+    expect(await cmv()).toEqual([
+      ['X-Burger', 10],
+      ['X-Salada', 2.5],
+      ['Combo antigo', null],
+      ['Refri', null],
+    ]);
+    const patch = await f.app.inject({
+      method: 'PATCH',
+      url: `/api/fichas/${salada.id}`,
+      headers: bearer(token),
+      payload: { ativo: false },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await post('/fichas', {
+      descricao: 'Bacon',
+      tipo_ficha: 'opcao',
+      opcao_id: ids.bacon,
+      itens: [{ insumo_id: carne.id, quantidade: 1, unidade: 'un' }],
+    });
+    expect(await cmv()).toEqual([
       ['X-Burger', 10],
       ['X-Salada', null],
       ['Combo antigo', null],

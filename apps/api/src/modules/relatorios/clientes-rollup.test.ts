@@ -8,7 +8,9 @@ import { periodosDeTeste } from '../../../test/relatorios-esperado.ts';
 import { reconstruirRollup } from './index.ts';
 import { fusoEHoje, type Periodo } from './queries/base.ts';
 import { inativosBrutos, porTipoBruto, resumoBruto, tabelaBruta } from './queries/clientes-bruto.ts';
-import { inativos, porTipo, resumo, tabela, type OpcoesTabela } from './queries/clientes.ts';
+import { tabela, type OpcoesTabela } from './queries/clientes.ts';
+import { resumoCompleto, via, type Via } from './queries/clientes-resumo.ts';
+import { etapas } from './queries/funil.ts';
 import { marcarDia } from './queries/rollup.ts';
 
 // The customers' reports from relatorio_clientes_diarios / _mensais / _extremos (D-300..D-302): for periods cut at
@@ -71,27 +73,56 @@ const TABELAS: OpcoesTabela[] = [
     offset: i * 2,
   })),
   { ordem: 'ultimo_pedido', dir: 'asc', limite: null, offset: 0 },
+  { ordem: 'ultimo_pedido', dir: 'desc', limite: 6, offset: 3 },
   { ordem: 'nome', dir: 'asc', busca: 'cliente 1', limite: 5, offset: 0 },
+  { ordem: 'nome', dir: 'desc', limite: 8, offset: 0 },
   { ordem: 'faturamento', dir: 'desc', limite: 10, offset: 500 }, // past the end: the count alone
 ];
 
-/** Both readings of every customers' question for one business and period, in one transaction (one now()). */
+/** The summary, types and inactive counts as the raw reading answers them, from one statement per count. */
+async function resumoPor(tx: TenantTx, p: Periodo, v: Via) {
+  // the extremes' reading sums the period's sales from both sides of the rollup (D-365), the inactive days both ways
+  const [r60, r7] = [
+    await resumoCompleto(tx, p, { diasInativo: 60, via: v, lado: 'fora' }),
+    await resumoCompleto(tx, p, { diasInativo: 7, via: v, lado: 'periodo' }),
+  ];
+  expect(await resumoCompleto(tx, p, { diasInativo: 60, via: v })).toEqual(r60);
+  expect([r7.pedidos, r7.liquido, r7.clientes]).toEqual([r60.pedidos, r60.liquido, r60.clientes]);
+  const { clientes, novos, recorrentes, pedidos, liquido, recencia_soma } = r60;
+  return {
+    resumo: { clientes, novos, recorrentes, pedidos, liquido, recencia_soma },
+    tipos: {
+      novo: { pedidos: r60.pedidos_novos, liquido: r60.liquido_novos },
+      recorrente: { pedidos: pedidos - r60.pedidos_novos, liquido: liquido - r60.liquido_novos },
+    },
+    inativos: [r60.inativos, r7.inativos],
+  };
+}
+
+/**
+ * Both readings of every customers' question for one business and period, in one transaction (one now()): the
+ * rollup's summary by both of its readings (the period's rows grouped by customer, and each customer's extremes
+ * plus the rows after the period, D-362), the table from both sides of the rollup (the period's rows, or the
+ * totals minus the rows outside it, D-365) and as the statement chooses, and the raw reading.
+ */
 function ambas(e: number, p: Periodo) {
   return em(e, async (tx) => {
-    const r = { resumo: await resumo(tx, p), tipos: await porTipo(tx, p), tabelas: [] as unknown[], inativos: [0] };
+    const r = { ...(await resumoPor(tx, p, 'meses')), tabelas: [] as unknown[] };
+    const x = { ...(await resumoPor(tx, p, 'extremos')), tabelas: [] as unknown[] };
     const b = {
       resumo: await resumoBruto(tx, p),
       tipos: await porTipoBruto(tx, p),
+      inativos: [await inativosBrutos(tx, p, 60), await inativosBrutos(tx, p, 7)],
       tabelas: [] as unknown[],
-      inativos: [0],
     };
-    r.inativos = [await inativos(tx, p, 60), await inativos(tx, p, 7)];
-    b.inativos = [await inativosBrutos(tx, p, 60), await inativosBrutos(tx, p, 7)];
+    const auto: unknown[] = [];
     for (const o of TABELAS) {
-      r.tabelas.push(await tabela(tx, p, o));
+      r.tabelas.push(await tabela(tx, p, { ...o, lado: 'periodo' }));
+      x.tabelas.push(await tabela(tx, p, { ...o, lado: 'fora' }));
+      auto.push(await tabela(tx, p, o));
       b.tabelas.push(await tabelaBruta(tx, p, o));
     }
-    return { rollup: r, bruto: b };
+    return { rollup: r, extremos: x, auto, bruto: b };
   });
 }
 
@@ -101,8 +132,10 @@ describe("the customers' reports from the customers' rollup", () => {
     for (const e of ids) {
       const tz = await fuso(e);
       for (const [inicio, fim] of periodos()) {
-        const { rollup, bruto } = await ambas(e, { inicio, fim, tz });
+        const { rollup, extremos, auto, bruto } = await ambas(e, { inicio, fim, tz });
         expect(rollup, `${e} ${tz} ${inicio}..${fim}`).toEqual(bruto);
+        expect(extremos, `${e} ${tz} ${inicio}..${fim} (extremos, fora)`).toEqual(bruto);
+        expect(auto, `${e} ${tz} ${inicio}..${fim} (tabela)`).toEqual(bruto.tabelas);
         vistos.novos += bruto.resumo.novos;
         vistos.recorrentes += bruto.resumo.recorrentes;
         vistos.inativos += bruto.inativos[0]!;
@@ -115,6 +148,26 @@ describe("the customers' reports from the customers' rollup", () => {
     expect(vistos.inativos).toBeGreaterThan(10);
     expect(vistos.linhas).toBeGreaterThan(50);
   }, 240_000);
+
+  it("the overview's one statement carries the funnel; each period gets the cheaper reading", async () => {
+    const tz = await fuso(f.A.id);
+    const p: Periodo = { inicio: '2026-01-10', fim: '2026-03-05', tz };
+    const { r, e, b } = await em(f.A.id, async (tx) => ({
+      r: await resumoCompleto(tx, p, { funil: true }),
+      e: await etapas(tx, p),
+      b: await resumoBruto(tx, p),
+    }));
+    expect(r.funil).toEqual(e);
+    expect(r.inativos).toBeNull();
+    expect(r).toMatchObject(b);
+    // weeks or more that ended within a month: the customers' extremes; otherwise the period's rows
+    expect(via(p, '2026-03-05')).toBe('extremos');
+    expect(via(p, '2026-04-06')).toBe('meses');
+    expect(via({ ...p, inicio: '2026-02-20' }, '2026-03-05')).toBe('meses');
+    // without the inactive count (the overview), only from two months on
+    expect(via({ ...p, inicio: '2026-02-04' }, '2026-03-05', false)).toBe('meses');
+    expect(via({ ...p, inicio: '2026-01-05' }, '2026-03-05', false)).toBe('extremos');
+  });
 
   it('after first and last sales change, a sale changes customer and a customer is deleted, HTTP equals the raw reading and the rollup a rebuild', async () => {
     const A = f.A.id;
@@ -178,6 +231,17 @@ describe("the customers' reports from the customers' rollup", () => {
         ['recorrente', b.resumo.recorrentes, b.tipos.recorrente.pedidos],
         ['inativo', b.inativos, 0],
       ]);
+      // the routes read these old periods from the period's rows; the customers' extremes must agree as well
+      for (const v of ['meses', 'extremos'] as const)
+        expect(await em(A, (tx) => resumoCompleto(tx, p, { diasInativo: 60, via: v })), `${q} ${v}`).toEqual({
+          ...b.resumo,
+          pedidos_novos: b.tipos.novo.pedidos,
+          liquido_novos: b.tipos.novo.liquido,
+          inativos: b.inativos,
+        });
+      const pagina = { ordem: 'faturamento', dir: 'desc', limite: 100, offset: 0 } as const;
+      for (const lado of ['periodo', 'fora'] as const)
+        expect(await em(A, (tx) => tabela(tx, p, { ...pagina, lado })), `${q} ${lado}`).toEqual(b.tabela);
       const tab = await ler<{
         total: number;
         items: { cliente_id: number; pedidos: number; primeiro_pedido: string; ultimo_pedido: string }[];

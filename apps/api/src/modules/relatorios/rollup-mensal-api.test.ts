@@ -63,6 +63,25 @@ const mensais = () =>
   Promise.all([
     queryRows(db(), sql`SELECT * FROM relatorio_produtos_mensais WHERE empresa_id = ${f.A.id} ORDER BY 2, 3, 4, 5, 7`),
     queryRows(db(), sql`SELECT * FROM relatorio_opcoes_mensais WHERE empresa_id = ${f.A.id} ORDER BY 2, 3, 4, 5, 6, 7`),
+    // the totals over type and channel (D-366): rewritten with their months, so a rebuild leaves them as they are
+    queryRows(db(), sql`SELECT * FROM relatorio_produtos_mensais_totais WHERE empresa_id = ${f.A.id} ORDER BY 2, 3, 5`),
+    queryRows(
+      db(),
+      sql`SELECT * FROM relatorio_opcoes_mensais_totais WHERE empresa_id = ${f.A.id} ORDER BY 2, 3, 4, 5`,
+    ),
+    // … and equal to the monthly rows summed over type and channel (empty when they are)
+    queryRows(
+      db(),
+      sql`(SELECT mes, chave, produto_id, nome, sum(quantidade)::bigint, sum(faturamento_centavos)::bigint
+           FROM relatorio_produtos_mensais WHERE empresa_id = ${f.A.id} GROUP BY 1, 2, 3, 4
+           EXCEPT ALL SELECT mes, chave, produto_id, nome, quantidade, faturamento_centavos
+           FROM relatorio_produtos_mensais_totais WHERE empresa_id = ${f.A.id})
+          UNION ALL
+          (SELECT mes, chave, produto_id, nome, quantidade, faturamento_centavos
+           FROM relatorio_produtos_mensais_totais WHERE empresa_id = ${f.A.id}
+           EXCEPT ALL SELECT mes, chave, produto_id, nome, sum(quantidade)::bigint, sum(faturamento_centavos)::bigint
+           FROM relatorio_produtos_mensais WHERE empresa_id = ${f.A.id} GROUP BY 1, 2, 3, 4)`,
+    ),
   ]);
 
 describe('month rollups through the orders API', () => {
@@ -103,6 +122,8 @@ describe('month rollups through the orders API', () => {
     expect(depois.find((o) => o.opcao === 'Catupiry')?.quantidade).toBe(2);
     expect(depois.map((o) => ({ opcao: o.opcao, quantidade: o.quantidade }))).toEqual(await bruto());
     const pelosEfeitos = await mensais();
+    expect(pelosEfeitos[2]!.length).toBeGreaterThan(0);
+    expect(pelosEfeitos[4]).toEqual([]);
     await reconstruirRollup(tenantDe(db(), A()), `${mes}01`, ultimo);
     expect(await mensais()).toEqual(pelosEfeitos);
   });

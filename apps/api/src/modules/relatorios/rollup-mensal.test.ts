@@ -161,6 +161,13 @@ function periodos(): [string, string][] {
     ['2026-02-15', '2026-03-14'], // no whole month
     ['2026-03-01', '2026-03-01'],
     ['2025-12-01', '2026-12-31'],
+    // D-360: a partly covered month read from its monthly row when it has no other day with sales
+    ['2026-01-10', '2026-02-10'], // nothing in January before the 10th: January monthly, February daily
+    ['2026-01-12', '2026-01-31'],
+    ['2026-03-20', '2026-04-25'], // nothing in April after the 25th: April monthly
+    ['2026-04-09', '2026-05-20'], // May has no sale at all
+    ['2026-04-05', '2026-04-20'],
+    ['2026-01-01', '2026-01-25'],
   ];
   const g = aleatorio(SEED + 1);
   const dia = (d: number) => new Date(Date.UTC(2026, 0, 15) + d * 86_400_000).toISOString().slice(0, 10);
@@ -184,7 +191,7 @@ describe('catalogue rollups against the raw items', () => {
         ]);
         expect(rollup, `${inicio}..${fim} ${JSON.stringify(fl)}`).toEqual(bruto);
       }
-  });
+  }, 120_000);
 
   it('options, all and per product, equal the raw choices for every period and filter', async () => {
     let vistos = 0;
@@ -198,9 +205,14 @@ describe('catalogue rollups against the raw items', () => {
           ]);
           expect(rollup, `${inicio}..${fim} ${JSON.stringify(fl)} ${produto}`).toEqual(bruto);
           vistos += rollup.length;
+          if (produto !== undefined)
+            expect(await emA((tx) => cat.opcoesDoProduto(tx, p, fl, produto))).toEqual({
+              nome: produto === ids.p1 ? 'Pizza' : 'Burger',
+              linhas: bruto,
+            });
         }
     expect(vistos).toBeGreaterThan(100);
-  });
+  }, 120_000);
 
   it('local midnights at month edges: the marker lands in the right day and month', async () => {
     const marcador = async (inicio: string, fim: string) => {
@@ -213,6 +225,48 @@ describe('catalogue rollups against the raw items', () => {
     expect(await marcador('2026-02-01', '2026-03-01')).toEqual([14, 14]);
     expect(await marcador('2026-01-31', '2026-03-31')).toEqual([15, 15]);
     expect(await marcador('2026-01-01', '2026-01-31')).toEqual([1, 1]);
+  });
+
+  it('a partly covered month is read from its monthly row only when no other day of it has rows (D-360)', async () => {
+    // +1000 on every monthly row of one product and one option, in a transaction rolled back: the answer moves by
+    // 1000 × the monthly rows read, so it tells which months were read from the monthly table
+    const ler = (inicio: string, fim: string, meses: string[]) =>
+      emA(async (tx) => {
+        const [n] = await queryRows<{ p: number; o: number }>(
+          tx,
+          sql`SELECT (SELECT count(*)::int FROM relatorio_produtos_mensais_totais WHERE empresa_id = ${A()}
+                        AND produto_id = ${ids.p1} AND to_char(mes, 'YYYY-MM') = ANY (string_to_array(${meses.join(',')}, ','))) AS p,
+                     (SELECT count(*)::int FROM relatorio_opcoes_mensais_totais WHERE empresa_id = ${A()}
+                        AND opcao_id = ${ids.o2} AND to_char(mes, 'YYYY-MM') = ANY (string_to_array(${meses.join(',')}, ','))) AS o`,
+        );
+        await tx.execute(sql`UPDATE relatorio_produtos_mensais_totais SET quantidade = quantidade + 1000
+          WHERE empresa_id = ${A()} AND produto_id = ${ids.p1}`);
+        await tx.execute(sql`UPDATE relatorio_opcoes_mensais_totais SET unidades = unidades + 1000
+          WHERE empresa_id = ${A()} AND opcao_id = ${ids.o2}`);
+        const p: Periodo = { inicio, fim, tz: TZ };
+        const [r, b] = [await cat.produtos(tx, p, {}), await produtosBrutos(tx, p, {})];
+        const [o, ob] = [await cat.opcoes(tx, p, {}), await opcoesBrutas(tx, p, {})];
+        const q = (l: { produto_id: number | null; quantidade: number }[]) =>
+          l.find((x) => x.produto_id === ids.p1)?.quantidade ?? 0;
+        const u = (l: { opcao_id: number; quantidade: number }[]) =>
+          l.find((x) => x.opcao_id === ids.o2)?.quantidade ?? 0;
+        const lido = { p: q(r) - q(b), o: u(o) - u(ob), esperado: { p: 1000 * n!.p, o: 1000 * n!.o } };
+        throw Object.assign(new Error('rollback'), { lido });
+      }).catch((e: { lido?: unknown }) => e.lido ?? e);
+    const casos: [string, string, string[]][] = [
+      // nothing in April after the 25th nor in January before the 10th: their monthly rows stand for their days
+      ['2026-03-20', '2026-04-25', ['2026-04']],
+      ['2026-01-10', '2026-01-31', ['2026-01']],
+      ['2026-01-10', '2026-04-25', ['2026-01', '2026-02', '2026-03', '2026-04']],
+      // April has sales after the 5th, March before the 20th: read day by day
+      ['2026-04-01', '2026-04-05', []],
+      ['2026-03-20', '2026-03-31', []],
+    ];
+    for (const [inicio, fim, meses] of casos) {
+      const r = (await ler(inicio, fim, meses)) as { p: number; o: number; esperado: { p: number; o: number } };
+      expect({ p: r.p, o: r.o }, `${inicio}..${fim}`).toEqual(r.esperado);
+      if (meses.length) expect(r.p * r.o, `${inicio}..${fim} read monthly`).toBeGreaterThan(0);
+    }
   });
 
   it('the options report over HTTP: revenue at the complement price, ignored options left out', async () => {

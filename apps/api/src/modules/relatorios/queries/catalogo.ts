@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { sqlProdutosComFicha } from '../../estoque/index.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
-import { semParalelismo, sqlFatias } from './fatias.ts';
+import { semParalelismo } from './fatias.ts';
+import { sqlFatiasMeses } from './fatias-meses.ts';
 
 // What was sold: the items of the period's sales (orders' items; tabs' items not cancelled), with the product's
 // category as the catalogue has it now, and the options chosen (`escolhas.opcoes`). The reports read the product
-// and option rollups (daily at the period's edges, monthly inside, D-230/D-231); the raw versions of the same
-// answers (catalogo-bruto.ts) are the tests' and the bench's reference.
+// and option rollups (monthly inside — their totals over type and channel when the report filters by neither,
+// D-366 —, daily at the period's edges unless their month has no other day, D-230/D-231, D-360); the raw versions
+// of the same answers (catalogo-bruto.ts) are the tests' and the bench's reference.
 
 export function sqlItens(tx: TenantTx, p: Periodo, f: FiltrosVenda): SQL {
   const { de, ate } = limites(p);
@@ -55,12 +58,12 @@ export interface ProdutoSoma {
  * before the catalogue is joined (a year is thousands of rollup rows but tens of products). A product deleted since
  * is grouped by its name at the sale, without a category.
  */
-export function sqlProdutosDe(tx: TenantTx, fonte: SQL): SQL {
+export function sqlProdutosDe(tx: TenantTx, fonte: SQL, extra: SQL = sql``): SQL {
   return sql`WITH s AS (SELECT f.produto_id, f.nome, sum(f.quantidade) AS quantidade, sum(f.faturamento) AS faturamento
                         FROM (${fonte}) f GROUP BY f.produto_id, f.nome)
     SELECT pr.id::int AS produto_id, COALESCE(pr.nome, min(s.nome)) AS produto, ca.id::int AS categoria_id,
            COALESCE(ca.nome, 'Sem categoria') AS categoria, sum(s.quantidade)::float8 AS quantidade,
-           sum(s.faturamento)::float8 AS faturamento
+           sum(s.faturamento)::float8 AS faturamento ${extra}
     FROM s
     LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = s.produto_id
     LEFT JOIN categorias ca ON ca.empresa_id = ${tx.empresaId} AND ca.id = pr.categoria_id
@@ -71,18 +74,33 @@ export function sqlProdutosDe(tx: TenantTx, fonte: SQL): SQL {
 const filtrosRollup = (f: FiltrosVenda) =>
   sql.join([f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``], sql` `);
 
-/** Quantity and revenue (cents) per product, from the product rollups (exact: rewritten from the items). */
-export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<ProdutoSoma[]> {
-  const fonte = sqlFatias(
+/** The monthly table to read: per type and channel when filtered by them, else their totals (D-366). */
+const mensal = (tabela: string, f: FiltrosVenda) => (f.canal || f.tipo ? tabela : `${tabela}_totais`);
+
+/**
+ * Quantity and revenue (cents) per product, from the product rollups (exact: rewritten from the items). `comFicha`:
+ * each row also says whether the product has an active product sheet (the ABC's CMV, D-361).
+ */
+export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda): Promise<ProdutoSoma[]>;
+export async function produtos(
+  tx: TenantTx,
+  p: Periodo,
+  f: FiltrosVenda,
+  comFicha: true,
+): Promise<(ProdutoSoma & { com_ficha: boolean })[]>;
+export async function produtos(tx: TenantTx, p: Periodo, f: FiltrosVenda, comFicha = false): Promise<ProdutoSoma[]> {
+  const colunas = sql`r.produto_id, r.nome, r.quantidade, r.faturamento_centavos AS faturamento`;
+  const fonte = sqlFatiasMeses(
     tx,
-    { diaria: 'relatorio_produtos_diarios', mensal: 'relatorio_produtos_mensais' },
-    sql`r.produto_id, r.nome, r.quantidade, r.faturamento_centavos AS faturamento`,
+    { diaria: 'relatorio_produtos_diarios', mensal: mensal('relatorio_produtos_mensais', f) },
+    { diaria: colunas, mensal: colunas },
     p.inicio,
     p.fim,
     filtrosRollup(f),
   );
   await semParalelismo(tx);
-  return queryRows(tx, sqlProdutosDe(tx, fonte));
+  const ficha = comFicha ? sql`, COALESCE(pr.id IN (${sqlProdutosComFicha(tx)}), false) AS com_ficha` : sql``;
+  return queryRows(tx, sqlProdutosDe(tx, fonte, ficha));
 }
 
 export interface OpcaoSoma {
@@ -114,23 +132,44 @@ export function sqlOpcoesDe(tx: TenantTx, fonte: SQL): SQL {
 
 /** Units and revenue (cents) per option, from the option rollups; `produtoId`: the options of one product. */
 export async function opcoes(tx: TenantTx, p: Periodo, f: FiltrosVenda, produtoId?: number): Promise<OpcaoSoma[]> {
-  const doProduto = produtoId === undefined ? sql`` : sql`AND r.produto_id = ${produtoId}`;
-  const fonte = sqlFatias(
+  await semParalelismo(tx);
+  return queryRows(tx, sqlOpcoes(tx, p, f, produtoId));
+}
+
+/**
+ * The options of one product and the product's name in one statement (D-364): null when the business has no such
+ * product (the route's 404), else its name and `opcoes` for it.
+ */
+export async function opcoesDoProduto(
+  tx: TenantTx,
+  p: Periodo,
+  f: FiltrosVenda,
+  produtoId: number,
+): Promise<{ nome: string; linhas: OpcaoSoma[] } | null> {
+  await semParalelismo(tx);
+  const linhas = await queryRows<{ produto_nome: string } & { [K in keyof OpcaoSoma]: OpcaoSoma[K] | null }>(
     tx,
-    { diaria: 'relatorio_opcoes_diarias', mensal: 'relatorio_opcoes_mensais' },
-    sql`r.opcao_id, NULLIF(r.complemento_id, 0) AS complemento_id, r.unidades`,
+    sql`SELECT pr.nome AS produto_nome, o.* FROM produtos pr LEFT JOIN (${sqlOpcoes(tx, p, f, produtoId)}) o ON true
+        WHERE pr.empresa_id = ${tx.empresaId} AND pr.id = ${produtoId}
+        ORDER BY o.quantidade DESC, o.opcao`,
+  );
+  if (linhas.length === 0) return null;
+  return {
+    nome: linhas[0]!.produto_nome,
+    linhas: linhas.flatMap(({ produto_nome: _n, ...l }) => (l.opcao_id === null ? [] : [l as OpcaoSoma])),
+  };
+}
+
+function sqlOpcoes(tx: TenantTx, p: Periodo, f: FiltrosVenda, produtoId?: number): SQL {
+  const doProduto = produtoId === undefined ? sql`` : sql`AND r.produto_id = ${produtoId}`;
+  const colunas = sql`r.opcao_id, NULLIF(r.complemento_id, 0) AS complemento_id, r.unidades`;
+  const fonte = sqlFatiasMeses(
+    tx,
+    { diaria: 'relatorio_opcoes_diarias', mensal: mensal('relatorio_opcoes_mensais', f) },
+    { diaria: colunas, mensal: colunas },
     p.inicio,
     p.fim,
     sql`${filtrosRollup(f)} ${doProduto}`,
   );
-  await semParalelismo(tx);
-  return queryRows(tx, sqlOpcoesDe(tx, fonte));
-}
-
-export async function nomeProduto(tx: TenantTx, id: number): Promise<string | null> {
-  const [r] = await queryRows<{ nome: string }>(
-    tx,
-    sql`SELECT nome FROM produtos WHERE empresa_id = ${tx.empresaId} AND id = ${id}`,
-  );
-  return r?.nome ?? null;
+  return sqlOpcoesDe(tx, fonte);
 }

@@ -4,8 +4,9 @@ import { sqlVendas } from './base.ts';
 
 // The customers' rollup (D-300..D-302), written by the per-day rewrite (`reescreverDias`): per local day and
 // customer the sales, their net cents and the first and last sale's instant (relatorio_clientes_diarios); the days
-// summed per month (relatorio_clientes_mensais); per customer the first local day and the first and last instant
-// of their sales ever (relatorio_clientes_extremos), recomputed from the customer's days whenever one is rewritten.
+// summed per month (relatorio_clientes_mensais); per customer the first and last local day, the first and last
+// instant and the totals of their sales ever (relatorio_clientes_extremos, D-363), recomputed from the customer's
+// days whenever one is rewritten.
 
 /**
  * The sales with a customer of [de, ate) per local day and customer: exactly the raw reading's per-customer rows
@@ -85,7 +86,8 @@ export async function reescreverExtremos(tx: TenantTx, clientes: string[]): Prom
   await tx.execute(sql`
     WITH t AS (SELECT unnest(string_to_array(${clientes.join(',')}, ','))::bigint AS cliente_id),
     x AS (
-      SELECT d.cliente_id, min(d.dia) AS primeiro_dia, min(d.primeira_em) AS primeira_em, max(d.ultima_em) AS ultima_em
+      SELECT d.cliente_id, min(d.dia) AS primeiro_dia, min(d.primeira_em) AS primeira_em, max(d.ultima_em) AS ultima_em,
+             max(d.dia) AS ultimo_dia, sum(d.pedidos) AS pedidos, sum(d.liquido_centavos) AS liquido
       FROM relatorio_clientes_diarios d
       WHERE d.empresa_id = ${tx.empresaId} AND d.cliente_id IN (SELECT cliente_id FROM t)
       GROUP BY d.cliente_id),
@@ -93,8 +95,11 @@ export async function reescreverExtremos(tx: TenantTx, clientes: string[]): Prom
       DELETE FROM relatorio_clientes_extremos e
       WHERE e.empresa_id = ${tx.empresaId} AND e.cliente_id IN (SELECT cliente_id FROM t)
         AND NOT EXISTS (SELECT 1 FROM x WHERE x.cliente_id = e.cliente_id))
-    INSERT INTO relatorio_clientes_extremos (empresa_id, cliente_id, primeiro_dia, primeira_em, ultima_em)
-    SELECT ${tx.empresaId}, x.cliente_id, x.primeiro_dia, x.primeira_em, x.ultima_em FROM x
+    INSERT INTO relatorio_clientes_extremos (empresa_id, cliente_id, primeiro_dia, primeira_em, ultima_em, ultimo_dia,
+      pedidos, liquido_centavos)
+    SELECT ${tx.empresaId}, x.cliente_id, x.primeiro_dia, x.primeira_em, x.ultima_em, x.ultimo_dia, x.pedidos, x.liquido
+    FROM x
     ON CONFLICT (empresa_id, cliente_id) DO UPDATE
-      SET primeiro_dia = excluded.primeiro_dia, primeira_em = excluded.primeira_em, ultima_em = excluded.ultima_em`);
+      SET primeiro_dia = excluded.primeiro_dia, primeira_em = excluded.primeira_em, ultima_em = excluded.ultima_em,
+          ultimo_dia = excluded.ultimo_dia, pedidos = excluded.pedidos, liquido_centavos = excluded.liquido_centavos`);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, type Periodo } from './base.ts';
 
@@ -47,21 +47,28 @@ export interface Etapas {
   pedidos: number;
 }
 
-/** The funnel of the period: visits, then the carts created in it by the furthest step (a cart counts once per step). */
-export async function etapas(tx: TenantTx, p: Periodo): Promise<Etapas> {
+/**
+ * The funnel of the period as one row: visits, then the carts created in it by the furthest step (a cart counts
+ * once per step). Its `pedidos` is named `funil_pedidos`, so the row can sit beside another statement's columns.
+ */
+export function sqlEtapas(tx: TenantTx, p: Periodo): SQL {
   const { de, ate } = limites(p);
   const chegou = (etapa: string) =>
     sql`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM carrinho_etapas e WHERE e.empresa_id = k.empresa_id
           AND e.carrinho_id = k.id AND e.etapa = ${etapa}))::int`;
-  const [r] = await queryRows<Etapas>(
-    tx,
-    sql`SELECT (SELECT count(*)::int FROM visitas_cardapio WHERE empresa_id = ${tx.empresaId}
+  return sql`SELECT (SELECT count(*)::int FROM visitas_cardapio WHERE empresa_id = ${tx.empresaId}
                   AND dia BETWEEN ${p.inicio}::date AND ${p.fim}::date) AS visitas,
                count(*)::int AS carrinho, ${chegou('identificacao')} AS identificacao, ${chegou('entrega')} AS entrega,
-               ${chegou('pagamento')} AS pagamento, count(*) FILTER (WHERE k.pedido_id IS NOT NULL)::int AS pedidos
-        FROM carrinhos k WHERE k.empresa_id = ${tx.empresaId} AND k.criado_em >= ${de} AND k.criado_em < ${ate}`,
-  );
-  return r!;
+               ${chegou('pagamento')} AS pagamento,
+               count(*) FILTER (WHERE k.pedido_id IS NOT NULL)::int AS funil_pedidos
+        FROM carrinhos k WHERE k.empresa_id = ${tx.empresaId} AND k.criado_em >= ${de} AND k.criado_em < ${ate}`;
+}
+
+/** The funnel of the period alone (`sqlEtapas`), with its orders as `pedidos`. */
+export async function etapas(tx: TenantTx, p: Periodo): Promise<Etapas> {
+  const [r] = await queryRows<Omit<Etapas, 'pedidos'> & { funil_pedidos: number }>(tx, sqlEtapas(tx, p));
+  const { funil_pedidos, ...resto } = r!;
+  return { ...resto, pedidos: funil_pedidos };
 }
 
 export interface Abandono {

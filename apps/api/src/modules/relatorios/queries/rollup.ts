@@ -3,6 +3,7 @@ import { queryRows, type PlataformaDb, type TenantTx } from '../../../db/tenant.
 import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
+import { reescreverCatalogoMeses } from './catalogo-rollup.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
 import { reescreverEntregadoresDias, reescreverEntregadoresMeses } from './entregadores-rollup.ts';
 import { sqlPagamentos } from './formas.ts';
@@ -175,6 +176,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     GROUP BY 2, 3, 4, 5, 6`);
   await reescreverClientesMeses(tx, de, ate);
   await reescreverEntregadoresMeses(tx, de, ate);
+  await reescreverCatalogoMeses(tx, de, ate);
 }
 
 /**

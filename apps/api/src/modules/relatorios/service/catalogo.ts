@@ -99,10 +99,10 @@ export function opcoesDoProduto(
   qs: CatalogoQuery & { produto_id: number },
 ): Promise<z.infer<typeof opcoesDoProdutoSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const nome = await q.nomeProduto(tx, qs.produto_id);
-    if (nome === null) throw notFound('Produto não encontrado');
-    const items = opcoesItems(await q.opcoes(tx, p, filtros(qs), qs.produto_id));
-    return { periodo: periodoResposta(p), produto: { id: qs.produto_id, nome }, items, total: items.length };
+    const r = await q.opcoesDoProduto(tx, p, filtros(qs), qs.produto_id);
+    if (r === null) throw notFound('Produto não encontrado');
+    const items = opcoesItems(r.linhas);
+    return { periodo: periodoResposta(p), produto: { id: qs.produto_id, nome: r.nome }, items, total: items.length };
   });
 }
 
@@ -133,7 +133,7 @@ export function abc(
   qs: CatalogoQuery & { criterio: 'faturamento' | 'quantidade' },
 ): Promise<z.infer<typeof abcSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const linhas = await q.produtos(tx, p, filtros(qs));
+    const linhas = await q.produtos(tx, p, filtros(qs), true);
     const porValor = linhas.map((l) => ({
       ...l,
       id: l.produto_id,
@@ -141,10 +141,9 @@ export function abc(
       valor: qs.criterio === 'faturamento' ? l.faturamento : l.quantidade,
     }));
     const classificadas = classificarAbc(porValor);
-    const custos = await custosDeProdutos(
-      tx,
-      classificadas.flatMap((l) => (l.id === null ? [] : [l.id])),
-    );
+    // the cost book only for products with an active sheet (the only ones it can cost): none, no book (D-361)
+    const comFicha = classificadas.flatMap((l) => (l.id !== null && l.com_ficha ? [l.id] : []));
+    const custos = comFicha.length > 0 ? await custosDeProdutos(tx, comFicha) : new Map<number, number>();
     const totalFat = linhas.reduce((a, l) => a + l.faturamento, 0);
     const totalValor = porValor.reduce((a, l) => a + l.valor, 0);
     const items = classificadas.map((l) => ({

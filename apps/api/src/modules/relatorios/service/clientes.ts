@@ -14,6 +14,7 @@ import {
 import type { PresetPeriodo } from '@app/shared/schemas/relatorios.ts';
 import type { Tenant } from '../../../db/tenant.ts';
 import * as q from '../queries/clientes.ts';
+import { resumoCompleto } from '../queries/clientes-resumo.ts';
 import * as funil from '../queries/funil.ts';
 import { pct, ticketCentavos } from './metricas.ts';
 import { periodoResposta } from './periodo.ts';
@@ -32,8 +33,7 @@ const taxa = (parte: number, base: number) => (base > 0 ? pct(parte, base) : nul
 
 export function visaoGeral(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof visaoGeralClientesSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const r = await q.resumo(tx, p);
-    const e = await funil.etapas(tx, p);
+    const { funil: e, ...r } = await resumoCompleto(tx, p, { funil: true });
     return {
       periodo: periodoResposta(p),
       clientes: r.clientes,
@@ -44,23 +44,23 @@ export function visaoGeral(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof visa
       ticket_medio: reaisOuNull(ticketCentavos(r.liquido, r.pedidos)),
       frequencia_media: r.clientes > 0 ? Math.round((r.pedidos / r.clientes) * 100) / 100 : null,
       recencia_media_dias: r.clientes > 0 ? Math.round((r.recencia_soma / r.clientes) * 10) / 10 : null,
-      funil: { ...e, conversao_pct: taxa(e.pedidos, e.visitas) },
+      funil: { ...e!, conversao_pct: taxa(e!.pedidos, e!.visitas) },
     };
   });
 }
 
 export function tipos(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof tiposClientesSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const r = await q.resumo(tx, p);
-    const porTipo = await q.porTipo(tx, p);
-    const inativos = await q.inativos(tx, p, DIAS_INATIVO);
+    const r = await resumoCompleto(tx, p, { diasInativo: DIAS_INATIVO });
+    const novo = { pedidos: r.pedidos_novos, liquido: r.liquido_novos };
+    const recorrente = { pedidos: r.pedidos - r.pedidos_novos, liquido: r.liquido - r.liquido_novos };
     const items = [
-      { tipo: 'novo' as const, rotulo: 'Novos', clientes: r.novos, ...porTipo.novo },
-      { tipo: 'recorrente' as const, rotulo: 'Recorrentes', clientes: r.recorrentes, ...porTipo.recorrente },
+      { tipo: 'novo' as const, rotulo: 'Novos', clientes: r.novos, ...novo },
+      { tipo: 'recorrente' as const, rotulo: 'Recorrentes', clientes: r.recorrentes, ...recorrente },
       {
         tipo: 'inativo' as const,
         rotulo: `Inativos (${DIAS_INATIVO}+ dias)`,
-        clientes: inativos,
+        clientes: r.inativos!,
         pedidos: 0,
         liquido: 0,
       },
