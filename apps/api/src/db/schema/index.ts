@@ -18,3 +18,4 @@ export * from './cliente.ts';
 export * from './estoque.ts';
 export * from './relatorios.ts';
 export * from './relatorios-clientes.ts';
+export * from './relatorios-cancelados.ts';

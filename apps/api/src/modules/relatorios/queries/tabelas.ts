@@ -61,6 +61,12 @@ export async function contar(
   quais: 'venda' | 'cancelado',
   o: { bruto?: boolean } = {},
 ): Promise<number> {
+  const [r] = await queryRows<{ total: number }>(tx, sql`SELECT ${sqlTotal(tx, p, f, quais, o)} AS total`);
+  return r!.total;
+}
+
+/** `contar`'s count as a scalar subquery, so a page can ask it in its own statement. */
+function sqlTotal(tx: TenantTx, p: Periodo, f: FiltrosVenda, quais: 'venda' | 'cancelado', o: { bruto?: boolean }) {
   if (!o.bruto && totalDoRollup(f)) {
     const filtros = sql.join(
       [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
@@ -75,19 +81,11 @@ export async function contar(
       p.fim,
       filtros,
     );
-    const [r] = await queryRows<{ total: number }>(
-      tx,
-      sql`SELECT COALESCE(sum(r.n), 0)::int AS total FROM (${fonte}) r`,
-    );
-    return r!.total;
+    return sql`(SELECT COALESCE(sum(r.n), 0)::int FROM (${fonte}) r)`;
   }
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
-  const [c] = await queryRows<{ total: number }>(
-    tx,
-    sql`SELECT count(*)::int AS total FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}`,
-  );
-  return c!.total;
+  return sql`(SELECT count(*)::int FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond})`;
 }
 
 /**
@@ -102,13 +100,13 @@ export async function listar(
   f: FiltrosVenda,
   quais: 'venda' | 'cancelado',
   pagina: { limite: number | null; offset: number },
-  o: { bruto?: boolean } = {},
+  o: { bruto?: boolean; total?: number } = {},
 ): Promise<{ total: number; linhas: VendaBruta[] }> {
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
-  const total = await contar(tx, p, f, quais, o);
   const ordem = sql`ORDER BY v.data DESC, v.origem, v.id DESC`;
   if (pagina.limite === null) {
+    const total = o.total ?? (await contar(tx, p, f, quais, o));
     const linhas = await queryRows<VendaBruta>(
       tx,
       sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond} ${ordem}`,
@@ -116,22 +114,29 @@ export async function listar(
     return { total, linhas };
   }
   // past the last row (the total is exact): nothing to read
-  if (pagina.offset >= total) return { total, linhas: [] };
+  if (o.total !== undefined && pagina.offset >= o.total) return { total: o.total, linhas: [] };
   const n = pagina.offset + pagina.limite;
   // within one source `origem` is constant: its (data DESC, id DESC) order is the listing's order
   const partes = sqlVendasPartes(tx, de, ate, p.tz, f).map(
     (parte) => sql`(SELECT * FROM (${parte}) v WHERE ${cond} ORDER BY v.data DESC, v.id DESC LIMIT ${n})`,
   );
   // the page's rows first, then their columns: the courier's name and the payments are read for the page alone,
-  // not for the offset + limit rows each source gave
-  const linhas = await queryRows<VendaBruta>(
+  // not for the offset + limit rows each source gave. The total rides in the same statement (D-352): one row
+  // with it and no sale when the page is past the end, whose rows are then not read (a one-time filter).
+  const total = o.total === undefined ? sqlTotal(tx, p, f, quais, o) : sql`${o.total}::int`;
+  const linhas = await queryRows<VendaBruta & { total_geral: number }>(
     tx,
-    sql`SELECT ${colunasVenda(tx)}
-        FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
-              ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
-        ${ordem}`,
+    sql`WITH t AS (SELECT ${total} AS total)
+        SELECT t.total AS total_geral, x.* FROM t LEFT JOIN LATERAL (
+          SELECT ${colunasVenda(tx)}
+          FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
+                ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
+          WHERE t.total > ${pagina.offset}
+          ${ordem}) x ON true
+        ORDER BY x.cursor DESC, x.origem, x.id DESC`,
   );
-  return { total, linhas };
+  const paginas = linhas.filter((l) => l.origem !== null).map(({ total_geral: _t, ...l }) => l);
+  return { total: linhas[0]!.total_geral, linhas: paginas };
 }
 
 /** Where a batch of the listing ended: the last sale's instant (to the microsecond), origin and id. */
@@ -164,17 +169,5 @@ export function lote(
     tx,
     sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, lim.de, ate, p.tz, f)}) v WHERE ${cond} ${apos}
         ORDER BY v.data DESC, v.origem, v.id DESC LIMIT ${limite}`,
-  );
-}
-
-/** Cancelled sales per reason (blank reasons together), largest count first. */
-export async function canceladosPorMotivo(tx: TenantTx, p: Periodo, f: FiltrosVenda) {
-  const { de, ate } = limites(p);
-  return queryRows<{ motivo: string; quantidade: number; valor: number }>(
-    tx,
-    sql`SELECT COALESCE(NULLIF(btrim(v.motivo), ''), 'Sem motivo informado') AS motivo, count(*)::int AS quantidade,
-               sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS valor
-        FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE v.cancelado
-        GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
 }
