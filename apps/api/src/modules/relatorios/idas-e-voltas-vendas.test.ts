@@ -7,7 +7,7 @@ import { marcarDia } from './queries/rollup.ts';
 import { taxa } from './service/entregadores.ts';
 import { cancelados, detalhes } from './service/tabelas.ts';
 
-// Statements per request of the sales listings and a courier's deliveries (D-350..D-352): the opening statement
+// Statements per request of the sales listings and a courier's deliveries (D-350, D-351): the opening statement
 // (fusoHojeEPendentes) and then as few as the answer needs. Counted on both drivers, leaving out the tenant scope.
 
 let f: Fixture;
@@ -38,7 +38,7 @@ const semEscopo = (sqls: string[]) => sqls.filter((s) => !s.includes("set_config
 const pg = { page: 1, per_page: 50 };
 
 describe('round trips of the sales listings', () => {
-  it('details: the opening statement and one statement for the page with its total', async () => {
+  it('details without a sale: the opening statement and the total from the rollup, no page to read', async () => {
     const t = tenantDe(f.database.db, f.A.id as EmpresaId);
     await detalhes(t, { preset: '30d' }, pg); // clears any pending day the fixture left
     const { sql } = await gravarSql(() => detalhes(t, { preset: '30d' }, pg));

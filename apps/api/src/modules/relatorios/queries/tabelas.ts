@@ -65,7 +65,7 @@ export async function contar(
   return r!.total;
 }
 
-/** `contar`'s count as a scalar subquery, so a page can ask it in its own statement. */
+/** `contar`'s count as a scalar subquery. */
 function sqlTotal(tx: TenantTx, p: Periodo, f: FiltrosVenda, quais: 'venda' | 'cancelado', o: { bruto?: boolean }) {
   if (!o.bruto && totalDoRollup(f)) {
     const filtros = sql.join(
@@ -105,8 +105,9 @@ export async function listar(
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
   const ordem = sql`ORDER BY v.data DESC, v.origem, v.id DESC`;
+  // `o.total`: the caller already has it (the cancelled listing sums its reasons, D-350)
+  const total = o.total ?? (await contar(tx, p, f, quais, o));
   if (pagina.limite === null) {
-    const total = o.total ?? (await contar(tx, p, f, quais, o));
     const linhas = await queryRows<VendaBruta>(
       tx,
       sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond} ${ordem}`,
@@ -114,29 +115,22 @@ export async function listar(
     return { total, linhas };
   }
   // past the last row (the total is exact): nothing to read
-  if (o.total !== undefined && pagina.offset >= o.total) return { total: o.total, linhas: [] };
+  if (pagina.offset >= total) return { total, linhas: [] };
   const n = pagina.offset + pagina.limite;
   // within one source `origem` is constant: its (data DESC, id DESC) order is the listing's order
   const partes = sqlVendasPartes(tx, de, ate, p.tz, f).map(
     (parte) => sql`(SELECT * FROM (${parte}) v WHERE ${cond} ORDER BY v.data DESC, v.id DESC LIMIT ${n})`,
   );
   // the page's rows first, then their columns: the courier's name and the payments are read for the page alone,
-  // not for the offset + limit rows each source gave. The total rides in the same statement (D-352): one row
-  // with it and no sale when the page is past the end, whose rows are then not read (a one-time filter).
-  const total = o.total === undefined ? sqlTotal(tx, p, f, quais, o) : sql`${o.total}::int`;
-  const linhas = await queryRows<VendaBruta & { total_geral: number }>(
+  // not for the offset + limit rows each source gave
+  const linhas = await queryRows<VendaBruta>(
     tx,
-    sql`WITH t AS (SELECT ${total} AS total)
-        SELECT t.total AS total_geral, x.* FROM t LEFT JOIN LATERAL (
-          SELECT ${colunasVenda(tx)}
-          FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
-                ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
-          WHERE t.total > ${pagina.offset}
-          ${ordem}) x ON true
-        ORDER BY x.cursor DESC, x.origem, x.id DESC`,
+    sql`SELECT ${colunasVenda(tx)}
+        FROM (SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) v
+              ${ordem} LIMIT ${pagina.limite} OFFSET ${pagina.offset}) v
+        ${ordem}`,
   );
-  const paginas = linhas.filter((l) => l.origem !== null).map(({ total_geral: _t, ...l }) => l);
-  return { total: linhas[0]!.total_geral, linhas: paginas };
+  return { total, linhas };
 }
 
 /** Where a batch of the listing ended: the last sale's instant (to the microsecond), origin and id. */
