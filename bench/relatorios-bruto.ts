@@ -6,7 +6,11 @@ import { queryRows, type TenantTx } from '../apps/api/src/db/tenant.ts';
 import * as entrega from '../apps/api/src/modules/entrega/index.ts';
 import { limites, sqlVendas, type Periodo } from '../apps/api/src/modules/relatorios/queries/base.ts';
 import * as ent from '../apps/api/src/modules/relatorios/queries/entregadores.ts';
-import { canceladosPorMotivo, colunasVenda, listar } from '../apps/api/src/modules/relatorios/queries/tabelas.ts';
+import {
+  canceladosPorMotivo,
+  canceladosPorMotivoBrutos,
+} from '../apps/api/src/modules/relatorios/queries/cancelados.ts';
+import { colunasVenda, listar } from '../apps/api/src/modules/relatorios/queries/tabelas.ts';
 
 type Pergunta = { nome: string; fn: (tx: TenantTx, p: Periodo) => Promise<unknown> };
 
@@ -38,14 +42,22 @@ export const PERGUNTAS_BRUTO: Pergunta[] = [
   },
   {
     nome: 'cancelados, página 1 + motivos (raw, antes)',
-    fn: async (tx, p) => [await listarAntes(tx, p, 'cancelado', 0), await canceladosPorMotivo(tx, p, {})],
+    fn: async (tx, p) => [await listarAntes(tx, p, 'cancelado', 0), await canceladosPorMotivoBrutos(tx, p, {})],
   },
   {
     nome: 'cancelados, página 1 + motivos (total do rollup)',
     fn: async (tx, p) => [
       await listar(tx, p, {}, 'cancelado', { limite: 50, offset: 0 }),
-      await canceladosPorMotivo(tx, p, {}),
+      await canceladosPorMotivoBrutos(tx, p, {}),
     ],
+  },
+  {
+    nome: 'cancelados, página 1 + motivos (rollup de motivos, D-350)',
+    fn: async (tx, p) => {
+      const motivos = await canceladosPorMotivo(tx, p, {});
+      const total = motivos.reduce((a, m) => a + m.quantidade, 0);
+      return [motivos, await listar(tx, p, {}, 'cancelado', { limite: 50, offset: 0 }, { total })];
+    },
   },
   { nome: 'entregadores (raw, antes)', fn: (tx, p) => ent.porEntregadorBruto(tx, p) },
   { nome: 'entregadores (mensal + diário)', fn: (tx, p) => ent.porEntregador(tx, p) },

@@ -2,6 +2,7 @@
 // 365 days, and the superadmin's all-businesses summary, with autocannon (10 connections) against bench/server.ts,
 // beside Fastify's hello-world in the same run.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { BENCH_SENHA } from './seed-pedidos.ts';
@@ -12,6 +13,33 @@ export interface OpcoesHttp {
   log: (s: string) => void;
   /** Only the paths containing one of these (empty: all). */
   so: string[];
+  /** Run the API of another checkout (its bench/server.ts) against the same database: A/B in the same minutes. */
+  cwd?: string | undefined;
+}
+
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/**
+ * CPU time (ms) used so far by a process, or by the PostgreSQL backends serving database `banco` (their process
+ * title names it): other databases' work on the same server is left out.
+ */
+function cpuMs(pid: number | { banco: string }): number {
+  const ler = (p: string) => {
+    try {
+      if (typeof pid !== 'number' && !fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(` ${pid.banco} `))
+        return 0;
+      const t = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const campos = t.slice(t.lastIndexOf(')') + 2).split(' ');
+      return (Number(campos[11]) + Number(campos[12])) * TICK_MS; // utime, stime
+    } catch {
+      return 0; // a backend that ended between the listing and the read
+    }
+  };
+  if (typeof pid === 'number') return ler(String(pid));
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((a, d) => a + ler(d), 0);
 }
 
 /** The report paths, `%P` standing for the period's query string. */
@@ -62,6 +90,7 @@ export async function http(url: string, empresa: number, o: OpcoesHttp): Promise
   // node itself (not npx): the signal reaches the server, which closes its pool before the database is dropped
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', `--db=${url}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(o.cwd ? { cwd: o.cwd } : {}),
   });
   const ready = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout! });
@@ -74,15 +103,26 @@ export async function http(url: string, empresa: number, o: OpcoesHttp): Promise
     const base = `http://127.0.0.1:${ready.api}`;
     const run = async (u: string, headers: Record<string, string> = {}) => {
       await autocannon({ url: u, connections: o.connections, duration: 1, headers });
+      // CPU of the API process and of the database's processes over the measured run, per request answered
+      const pg = { banco: new URL(url).pathname.slice(1) };
+      const [api0, pg0] = [cpuMs(child.pid!), cpuMs(pg)];
       const r = await autocannon({ url: u, connections: o.connections, duration: o.duration, headers });
-      return { req_s: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+      const n = Math.max(1, r.requests.total);
+      const cpu = (d: number) => Math.round((d / n) * 100) / 100;
+      return {
+        req_s: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        cpu: `${cpu(cpuMs(child.pid!) - api0)} / ${cpu(cpuMs(pg) - pg0)}`,
+      };
     };
     const hello = await run(`http://127.0.0.1:${ready.hello}/hello`);
     o.log(`| HTTP | hello-world | – | ${hello.req_s} | 100 | ${hello.p50} | ${hello.p99} | ${hello.non2xx} |`);
     const linha = async (rotulo: string, periodo: string, u: string, token: string) => {
       const r = await run(`${base}${u}`, { authorization: `Bearer ${token}` });
       const rel = Math.round((r.req_s / hello.req_s) * 1000) / 10;
-      o.log(`| HTTP | ${rotulo} | ${periodo} | ${r.req_s} | ${rel} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+      o.log(`| HTTP | ${rotulo} | ${periodo} | ${r.req_s} | ${rel} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cpu} |`);
     };
     const hoje = new Date().toISOString().slice(0, 10);
     const inicio365 = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);

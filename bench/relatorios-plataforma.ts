@@ -33,6 +33,8 @@ const TABELAS = [
   'relatorio_formas_mensais',
   'relatorio_bairros_diarios',
   'relatorio_bairros_mensais',
+  'relatorio_cancelados_diarios',
+  'relatorio_cancelados_mensais',
 ];
 
 /** A business's rollup rows, table by table, as one digest each (the rows' text, sorted). */

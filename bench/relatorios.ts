@@ -7,9 +7,10 @@
 //   npx tsx bench/relatorios.ts --orders=100000 --quick   a loaded machine: smaller seed, 3 s HTTP runs
 //   other options: --iter=60 (database repetitions) --duration=10 --connections=10 --no-pglite --pglite-orders=50000
 //   --no-http, --no-pg, --so=abc,opcoes (only the HTTP paths containing one of these)
-//   --perguntas=clientes,produtos (only the database questions containing one of these)
-//   --keep (keep the seeded PostgreSQL database, its URL printed; --prefixo=<name> names it bench_<name>_…)
-//   --reuse=<url> (a database kept by --keep: no seed, the same --orders)
+//   --perguntas=detalhes,taxa (only the database questions whose name contains one of these), --no-banco (none)
+//   --keep (keep the seeded PostgreSQL database, its URL printed), --reuse=<url> (measure it again: no seed, no
+//   rebuild, not dropped), --db-prefix=<name> (the throwaway database's name: bench_<name>_<random>),
+//   --servidor=<dir> (the HTTP part runs that checkout's bench/server.ts: A/B against another branch)
 //   --only=plataforma: the superadmin's summary alone (bench/relatorios-plataforma.ts; --keep, --reuse=<url>)
 //
 // Needs a local PostgreSQL at postgres://postgres@127.0.0.1:5432 (trust auth; BENCH_DATABASE_URL to change it);
@@ -159,19 +160,21 @@ async function main() {
     `# Reports bench: ${ORDERS} orders, ${ITER} database repetitions, HTTP ${CONNECTIONS} connections × ${DURATION} s`,
   );
   log('| base | período | pergunta | consulta p50 ms | consulta p99 ms | transação p50 ms | transação p99 ms |');
-  log('(HTTP rows: | HTTP | route | period | req/s | % of hello | p50 ms | p99 ms | non-2xx |)');
+  log('(HTTP rows: | HTTP | route | period | req/s | % of hello | p50 ms | p99 ms | non-2xx | CPU ms/req API / PG |)');
   if (arg('only', '') === 'plataforma') return plataformaSo();
   if (!flag('no-pg')) {
+    // --reuse=<url>: a database an earlier --keep run seeded and rebuilt (no seed, nothing dropped)
     const reuse = arg('reuse', '');
     const { database, drop, url } = reuse
       ? { database: await reusar(reuse), drop: async () => {}, url: reuse }
-      : await abrirBanco(arg('prefixo', 'relatorios'), true);
+      : await abrirBanco(arg('db-prefix', 'relatorios'), true);
     try {
       const plan = reuse ? planSeed(ORDERS) : await seed(database, ORDERS);
-      await banco(database, plan.busy, `PostgreSQL ${ORDERS}`);
+      if (!flag('no-banco')) await banco(database, plan.busy, `PostgreSQL ${ORDERS}`);
       if (!flag('no-http')) {
         const so = arg('so', '').split(',').filter(Boolean);
-        if (url) await http(url, plan.busy, { connections: CONNECTIONS, duration: DURATION, log, so });
+        const cwd = arg('servidor', '') || undefined;
+        if (url) await http(url, plan.busy, { connections: CONNECTIONS, duration: DURATION, log, so, cwd });
         else log('  (HTTP skipped: the database URL is not known to this process)');
       }
     } finally {

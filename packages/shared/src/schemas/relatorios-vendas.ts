@@ -10,7 +10,7 @@
 //   /relatorios/vendas/canais             → gruposVendaSchema (+ /csv)
 //   /relatorios/vendas/tipos-pedido       → gruposVendaSchema (+ /csv)
 //   /relatorios/vendas/entregadores       (period only) → entregadoresRelatorioSchema (+ /csv)
-//   /relatorios/vendas/entregadores/{id}/taxa  (period only) → taxaEntregadorSchema (+ /csv)
+//   /relatorios/vendas/entregadores/{id}/taxa  (+ page, per_page) → taxaEntregadorSchema (+ /csv, every row)
 //   /relatorios/vendas/entregadores/{id}/total (period only) → totalEntregadorSchema (+ /csv)
 // The three couriers' answers deduct the advances (vales) dated in the period (D-241).
 import { z } from 'zod';
@@ -171,6 +171,8 @@ export const entregadorLinhaSchema = z.object({
 export const entregadoresRelatorioSchema = tabelaRelatorio(entregadorLinhaSchema);
 
 export const entregadorQuerySchema = periodoQuerySchema;
+/** /taxa: the period and a page of its deliveries (a year of a busy courier is thousands, D-351). */
+export const taxaEntregadorQuerySchema = periodoQuerySchema.extend(paginaRelatorioSchema.shape);
 export const entregaLinhaSchema = z.object({
   pedido_id: z.number().int(),
   numero_pedido: z.number().int(),
@@ -185,8 +187,12 @@ export const taxaEntregadorSchema = z.object({
   entregador: z.object({ id: z.number().int(), nome: z.string() }),
   entregas: z.number().int(),
   taxas: z.number(),
-  /** Every delivery of the period, oldest first (a statement is printed whole). */
+  /**
+   * A page of the period's deliveries, oldest first (`page`, `per_page`; the CSV lists them all). The printed
+   * statement reads every page.
+   */
   items: z.array(entregaLinhaSchema),
+  /** Deliveries of the period (every page): equals `entregas`. */
   total: z.number().int(),
   /** Σ of the advances dated in the period (D-241). */
   vales: z.number(),

@@ -19,3 +19,4 @@ export * from './estoque.ts';
 export * from './relatorios.ts';
 export * from './relatorios-clientes.ts';
 export * from './relatorios-catalogo.ts';
+export * from './relatorios-cancelados.ts';

@@ -102,18 +102,24 @@ export interface EntregaLinha {
 }
 
 /**
- * One courier's deliveries of the period, oldest first: the printed statement lists them all (D-291), read from
- * the courier's own index range.
+ * One courier's deliveries of the period, oldest first, read from the courier's own index range: a page
+ * (`pagina`, D-351) or all of them (null: the CSV).
  */
-export async function entregas(tx: TenantTx, p: Periodo, id: number): Promise<EntregaLinha[]> {
+export async function entregas(
+  tx: TenantTx,
+  p: Periodo,
+  id: number,
+  pagina: { limite: number; offset: number } | null = null,
+): Promise<EntregaLinha[]> {
   const { de, ate } = limites(p);
+  const limite = pagina ? sql`LIMIT ${pagina.limite} OFFSET ${pagina.offset}` : sql``;
   return queryRows(
     tx,
     sql`SELECT x.id::int AS pedido_id, x.numero_pedido,
           to_char(x.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS data, x.nome_cliente AS cliente,
           x.bairro, x.status, x.taxa::float8 AS taxa
         FROM (${sqlEntregas(tx, de, ate, p.tz, id)}) x
-        ORDER BY x.criado_em, x.id`,
+        ORDER BY x.criado_em, x.id ${limite}`,
   );
 }
 

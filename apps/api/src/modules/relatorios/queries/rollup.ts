@@ -5,6 +5,7 @@ import { limites, SQL_METRICAS, sqlVendas } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 import { reescreverCatalogoMeses } from './catalogo-rollup.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
+import { reescreverCanceladosDias, reescreverCanceladosMeses } from './cancelados.ts';
 import { reescreverEntregadoresDias, reescreverEntregadoresMeses } from './entregadores-rollup.ts';
 import { sqlPagamentos } from './formas.ts';
 import {
@@ -102,6 +103,7 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     FROM (${sqlBairrosDoDia(tx, de, ate, tz)}) b`);
   const clientes = await reescreverClientesDias(tx, inicio, fim, de, ate, tz);
   await reescreverEntregadoresDias(tx, inicio, fim, de, ate, tz);
+  await reescreverCanceladosDias(tx, inicio, fim, de, ate, tz);
   await reescreverMeses(tx, inicio, fim);
   await reescreverExtremos(tx, clientes);
 }
@@ -177,6 +179,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
   await reescreverClientesMeses(tx, de, ate);
   await reescreverEntregadoresMeses(tx, de, ate);
   await reescreverCatalogoMeses(tx, de, ate);
+  await reescreverCanceladosMeses(tx, de, ate);
 }
 
 /**

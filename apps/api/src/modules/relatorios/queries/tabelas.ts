@@ -61,6 +61,12 @@ export async function contar(
   quais: 'venda' | 'cancelado',
   o: { bruto?: boolean } = {},
 ): Promise<number> {
+  const [r] = await queryRows<{ total: number }>(tx, sql`SELECT ${sqlTotal(tx, p, f, quais, o)} AS total`);
+  return r!.total;
+}
+
+/** `contar`'s count as a scalar subquery. */
+function sqlTotal(tx: TenantTx, p: Periodo, f: FiltrosVenda, quais: 'venda' | 'cancelado', o: { bruto?: boolean }) {
   if (!o.bruto && totalDoRollup(f)) {
     const filtros = sql.join(
       [f.canal ? sql`AND r.canal = ${f.canal}` : sql``, f.tipo ? sql`AND r.tipo = ${f.tipo}` : sql``],
@@ -75,19 +81,11 @@ export async function contar(
       p.fim,
       filtros,
     );
-    const [r] = await queryRows<{ total: number }>(
-      tx,
-      sql`SELECT COALESCE(sum(r.n), 0)::int AS total FROM (${fonte}) r`,
-    );
-    return r!.total;
+    return sql`(SELECT COALESCE(sum(r.n), 0)::int FROM (${fonte}) r)`;
   }
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
-  const [c] = await queryRows<{ total: number }>(
-    tx,
-    sql`SELECT count(*)::int AS total FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond}`,
-  );
-  return c!.total;
+  return sql`(SELECT count(*)::int FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE ${cond})`;
 }
 
 /**
@@ -102,12 +100,13 @@ export async function listar(
   f: FiltrosVenda,
   quais: 'venda' | 'cancelado',
   pagina: { limite: number | null; offset: number },
-  o: { bruto?: boolean } = {},
+  o: { bruto?: boolean; total?: number } = {},
 ): Promise<{ total: number; linhas: VendaBruta[] }> {
   const { de, ate } = limites(p);
   const cond = quais === 'venda' ? sql`v.venda` : sql`v.cancelado`;
-  const total = await contar(tx, p, f, quais, o);
   const ordem = sql`ORDER BY v.data DESC, v.origem, v.id DESC`;
+  // `o.total`: the caller already has it (the cancelled listing sums its reasons, D-350)
+  const total = o.total ?? (await contar(tx, p, f, quais, o));
   if (pagina.limite === null) {
     const linhas = await queryRows<VendaBruta>(
       tx,
@@ -164,17 +163,5 @@ export function lote(
     tx,
     sql`SELECT ${colunasVenda(tx)} FROM (${sqlVendas(tx, lim.de, ate, p.tz, f)}) v WHERE ${cond} ${apos}
         ORDER BY v.data DESC, v.origem, v.id DESC LIMIT ${limite}`,
-  );
-}
-
-/** Cancelled sales per reason (blank reasons together), largest count first. */
-export async function canceladosPorMotivo(tx: TenantTx, p: Periodo, f: FiltrosVenda) {
-  const { de, ate } = limites(p);
-  return queryRows<{ motivo: string; quantidade: number; valor: number }>(
-    tx,
-    sql`SELECT COALESCE(NULLIF(btrim(v.motivo), ''), 'Sem motivo informado') AS motivo, count(*)::int AS quantidade,
-               sum(v.itens + v.acrescimos + v.taxa_entrega - v.descontos)::float8 AS valor
-        FROM (${sqlVendas(tx, de, ate, p.tz, f)}) v WHERE v.cancelado
-        GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
 }

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { hasPermission } from '@app/shared/domain/permissions.ts';
 import { problemSchema } from '@app/shared/schemas/common.ts';
 import { paraCsv, type Coluna } from '../service/csv.ts';
+import { JsonPronto } from '../service/json.ts';
 
 // What every report route shares: the permission, errors, tag, and the pair "JSON answer + `/csv` of its table".
 
@@ -22,8 +23,11 @@ export interface Relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z
   querystring: Q;
   params?: P;
   response: R;
-  /** `todas`: every row of the period (the CSV), not one page. */
-  handler: (request: Req<z.infer<Q>, z.infer<P>>, todas: boolean) => Promise<z.infer<R>>;
+  /**
+   * `todas`: every row of the period (the CSV), not one page. An answer already written as JSON text
+   * (`JsonPronto`) is sent as it is.
+   */
+  handler: (request: Req<z.infer<Q>, z.infer<P>>, todas: boolean) => Promise<z.infer<R> | JsonPronto<z.infer<R>>>;
   /** The table and its columns, for `<path>/csv`; absent: no CSV (not a table). */
   csv?: {
     nome: string;
@@ -34,6 +38,8 @@ export interface Relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z
   };
   config?: Record<string, unknown>;
 }
+
+const objetos = <T>(r: T | JsonPronto<T>): T => (r instanceof JsonPronto ? r.valor() : r);
 
 export function relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType, L>(
   app: FastifyInstance,
@@ -54,7 +60,11 @@ export function relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.
         response: { 200: d.response, ...errors },
       },
     },
-    (request) => d.handler(request as never, false) as never,
+    (async (request: FastifyRequest, reply: FastifyReply) => {
+      const r = await d.handler(request as never, false);
+      // the JSON text is the answer (a plain reply: the typed one takes only the schema's objects)
+      return r instanceof JsonPronto ? reply.type('application/json; charset=utf-8').send(r.texto) : r;
+    }) as never,
   );
   const csv = d.csv;
   if (!csv) return;
@@ -76,7 +86,7 @@ export function relatorio<Q extends z.ZodType, R extends z.ZodType, P extends z.
               yield* lotes;
             })(),
           )
-        : paraCsv(csv.colunas, csv.linhas(await d.handler(request as never, true)));
+        : paraCsv(csv.colunas, csv.linhas(objetos(await d.handler(request as never, true))));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -15,6 +15,7 @@ import {
   resumoVendasSchema,
   serieTemporalQuerySchema,
   serieTemporalSchema,
+  taxaEntregadorQuerySchema,
   taxaEntregadorSchema,
   totalEntregadorSchema,
   type VendaLinha,
@@ -200,11 +201,11 @@ export async function vendasRoutes(app: FastifyInstance) {
   });
   relatorio(app, {
     path: `${P}/entregadores/:id/taxa`,
-    summary: 'As entregas de um entregador no período, com a taxa de cada uma',
-    querystring: entregadorQuerySchema,
+    summary: 'As entregas de um entregador no período, com a taxa de cada uma (paginadas; o CSV traz todas)',
+    querystring: taxaEntregadorQuerySchema,
     params: idParams,
     response: taxaEntregadorSchema,
-    handler: (req) => entregadores.taxa(req.tenant, req.params.id, req.query),
+    handler: (req, todas) => entregadores.taxa(req.tenant, req.params.id, req.query, todas ? null : req.query),
     csv: {
       nome: 'entregador-taxas',
       linhas: (r) => r.items,

@@ -44,11 +44,22 @@ export function entregadores(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof en
   });
 }
 
-export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeof taxaEntregadorSchema>> {
+/**
+ * A courier's deliveries of the period with the sums (D-351): a page of them (`pg`), or every one (`pg` null: the
+ * CSV). The rollup's `entregas` is the count of the same rows, so it is the listing's total and a page past it
+ * reads nothing.
+ */
+export function taxa(
+  t: Tenant,
+  id: number,
+  qs: PeriodoQ,
+  pg: { page: number; per_page: number } | null = null,
+): Promise<z.infer<typeof taxaEntregadorSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
     const [e] = await q.porEntregador(tx, p, id);
     if (!e) throw notFound('Entregador não encontrado');
-    const linhas = await q.entregas(tx, p, id);
+    const pagina = pg ? { limite: pg.per_page, offset: (pg.page - 1) * pg.per_page } : null;
+    const linhas = pagina && pagina.offset >= e.entregas ? [] : await q.entregas(tx, p, id, pagina);
     const { vales, total: aPagar } = pagamento(e);
     return {
       periodo: periodoResposta(p),
@@ -56,7 +67,7 @@ export function taxa(t: Tenant, id: number, qs: PeriodoQ): Promise<z.infer<typeo
       entregas: e.entregas,
       taxas: centavosToReais(e.taxas),
       items: linhas.map((l) => ({ ...l, taxa: centavosToReais(l.taxa) })),
-      total: linhas.length,
+      total: e.entregas,
       vales,
       a_pagar: aPagar,
     };

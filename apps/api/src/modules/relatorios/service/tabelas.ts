@@ -11,6 +11,7 @@ import type {
 import type { Tenant } from '../../../db/tenant.ts';
 import type { Periodo } from '../queries/base.ts';
 import { bairros as somarBairros } from '../queries/bairros.ts';
+import { canceladosPorMotivo } from '../queries/cancelados.ts';
 import { formasPagamento as somarFormas } from '../queries/formas.ts';
 import * as q from '../queries/tabelas.ts';
 import { cabecalhoCsv, linhasCsv, type Coluna } from './csv.ts';
@@ -100,11 +101,13 @@ export function detalhes(
 export function cancelados(t: Tenant, qs: RelatorioVendasQuery, pg: Pagina): Promise<z.infer<typeof canceladosSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
     const f = filtros(qs);
-    const r = await q.listar(tx, p, f, 'cancelado', pagina(pg));
-    const motivos = await q.canceladosPorMotivo(tx, p, f);
+    const motivos = await canceladosPorMotivo(tx, p, f);
+    // every cancelled sale has one reason (blank ones together): Σ per reason is the listing's exact total
+    const quantidade = motivos.reduce((a, m) => a + m.quantidade, 0);
+    const r = await q.listar(tx, p, f, 'cancelado', pagina(pg), { total: quantidade });
     return {
       periodo: periodoResposta(p),
-      quantidade: motivos.reduce((a, m) => a + m.quantidade, 0),
+      quantidade,
       valor: centavosToReais(motivos.reduce((a, m) => a + m.valor, 0)),
       por_motivo: motivos.map((m) => ({ ...m, valor: centavosToReais(m.valor) })),
       items: r.linhas.map(paraLinha),

@@ -39,10 +39,15 @@ const taxa = {
   a_pagar: 198,
 };
 
-function montar(permissoes: string[] = ['*']) {
+type Get = (url: string, o: { params: Record<string, string> }) => Promise<{ data: unknown }>;
+
+function montar(
+  permissoes: string[] = ['*'],
+  get: Get = (url) => Promise.resolve({ data: url.endsWith('/total') ? total : taxa }),
+) {
   const auth = authResponse(makeToken(900));
   setSessionFromAuth({ ...auth, user: { ...auth.user, permissoes } });
-  http.get.mockImplementation((url: string) => Promise.resolve({ data: url.endsWith('/total') ? total : taxa }));
+  http.get.mockImplementation(get);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ExtratoEntregador id={7} params={{ inicio: '2026-11-01', fim: '2026-11-30' }} onFechar={() => {}} />
@@ -108,5 +113,45 @@ describe('ExtratoEntregador: advances (vales)', () => {
     expect(await screen.findByText('Gasolina')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar vale' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Excluir o vale/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ExtratoEntregador: deliveries paged on screen, every one on paper', () => {
+  const entrega = (n: number) => ({
+    pedido_id: n,
+    numero_pedido: 1000 + n,
+    data: '2026-11-20T15:00:00Z',
+    cliente: `Cliente ${n}`,
+    bairro: 'Centro',
+    status: 'concluido',
+    taxa: 7,
+  });
+  const TOTAL = 130;
+
+  it('shows a page of 50 and, to print, reads every page of 100 and prints them all', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      // what is on paper: the table with every delivery
+      const tabela = screen.getByRole('table', { name: 'Entregas do período' });
+      expect(within(tabela).getAllByRole('row')).toHaveLength(TOTAL + 1);
+    });
+    montar(['*'], (url, o) => {
+      if (url.endsWith('/total')) return Promise.resolve({ data: total });
+      const page = Number(o.params.page);
+      const por = Number(o.params.per_page);
+      const items = Array.from({ length: TOTAL }, (_, i) => entrega(i + 1)).slice((page - 1) * por, page * por);
+      return Promise.resolve({ data: { ...taxa, entregas: TOTAL, total: TOTAL, items } });
+    });
+    const tabela = await screen.findByRole('table', { name: 'Entregas do período' });
+    await waitFor(() => expect(within(tabela).getAllByRole('row')).toHaveLength(51));
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const paginas = http.get.mock.calls
+      .filter(([url, o]) => String(url).endsWith('/taxa') && o.params.per_page === '100')
+      .map(([, o]) => o.params.page as string);
+    expect(paginas).toEqual(['1', '2']);
+    // back to the page on screen
+    await waitFor(() => expect(within(tabela).getAllByRole('row')).toHaveLength(51));
+    print.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatDateTime } from '@app/shared/domain/dates.ts';
-import type { Params, RespostasRelatorio } from '@/api/relatorios.ts';
+import { relatorioQuery, type Params, type RespostasRelatorio } from '@/api/relatorios.ts';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { colMoeda, colNumero, colTexto } from '../colunas.ts';
@@ -31,16 +33,60 @@ const IMPRESSAO = {
   },
 };
 
+/** Deliveries per page on screen, and per request when the printout reads them all (the API's maximum). */
+export const ENTREGAS_POR_PAGINA = 50;
+const POR_PAGINA_IMPRESSAO = 100;
+
 /**
- * One courier's statement for the period: per day (fees + daily pay), the advances (vales) deducted, every delivery,
- * and the total to pay.
+ * Every delivery of the period for the printout: the API answers a page at a time (D-351), so the pages are read
+ * one after the other (a year of a busy courier is a few dozen requests, once per printout).
+ */
+async function todasAsEntregas(queryClient: QueryClient, id: number, params: Params): Promise<Entrega[]> {
+  const rota = `vendas/entregadores/${id}/taxa` as const;
+  const pagina = (n: number) =>
+    queryClient.fetchQuery(
+      relatorioQuery(rota, { ...params, page: String(n), per_page: String(POR_PAGINA_IMPRESSAO) }),
+    );
+  const primeira = await pagina(1);
+  const itens = [...primeira.items];
+  for (let n = 2; (n - 1) * POR_PAGINA_IMPRESSAO < primeira.total; n++) itens.push(...(await pagina(n)).items);
+  return itens;
+}
+
+/**
+ * One courier's statement for the period: per day (fees + daily pay), the advances (vales) deducted, the
+ * deliveries (paged on screen, every one on paper), and the total to pay.
  */
 export function ExtratoEntregador({ id, params, onFechar }: { id: number; params: Params; onFechar: () => void }) {
   const { t } = useRelatoriosT();
   const session = useSession();
+  const queryClient = useQueryClient();
+  const [pagina, setPagina] = useState(0);
+  // every delivery while printing (null on screen); `imprimindo` while they are read
+  const [todas, setTodas] = useState<Entrega[] | null>(null);
+  const [imprimindo, setImprimindo] = useState(false);
   const total = useRelatorio(`vendas/entregadores/${id}/total`, params);
-  const taxa = useRelatorio(`vendas/entregadores/${id}/taxa`, params);
+  const taxa = useRelatorio(`vendas/entregadores/${id}/taxa`, {
+    ...params,
+    page: String(pagina + 1),
+    per_page: String(ENTREGAS_POR_PAGINA),
+  });
   const r = total.data;
+  useEffect(() => setPagina(0), [id, params.inicio, params.fim]);
+  useEffect(() => {
+    if (!todas) return;
+    // rendered with every delivery: print, then back to the page on screen
+    window.print();
+    setTodas(null);
+  }, [todas]);
+  const imprimir = async () => {
+    setImprimindo(true);
+    try {
+      setTodas(await todasAsEntregas(queryClient, id, params));
+    } finally {
+      setImprimindo(false);
+    }
+  };
   return (
     <Paper
       id={ID}
@@ -63,7 +109,12 @@ export function ExtratoEntregador({ id, params, onFechar }: { id: number; params
           </Typography>
         </Box>
         <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!r}>
+          <Button
+            variant="contained"
+            startIcon={<PrintIcon />}
+            onClick={() => void imprimir()}
+            disabled={!r || imprimindo}
+          >
             {t('entregadores.imprimir')}
           </Button>
           <Button startIcon={<CloseIcon />} onClick={onFechar}>
@@ -136,9 +187,14 @@ export function ExtratoEntregador({ id, params, onFechar }: { id: number; params
           colTexto<Entrega>('bairro', t('filtros.bairro'), (e) => e.bairro),
           colMoeda('taxa', t('entregadores.taxa'), (e) => e.taxa),
         ]}
-        linhas={taxa.data?.items}
+        linhas={todas ?? taxa.data?.items}
         chave={(e) => e.pedido_id}
-        carregando={taxa.isFetching}
+        carregando={taxa.isFetching || imprimindo}
+        paginacao={
+          todas
+            ? undefined
+            : { pagina, porPagina: ENTREGAS_POR_PAGINA, total: taxa.data?.total ?? 0, onPagina: setPagina }
+        }
       />
     </Paper>
   );
