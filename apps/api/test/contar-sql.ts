@@ -1,9 +1,12 @@
 import { PgliteSession } from 'drizzle-orm/pglite/session';
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';
+import pg from 'pg';
 
 /**
  * Records the SQL text of every statement the app sends through drizzle (both drivers; not BEGIN/COMMIT) while `fn` runs: tests of
- * how many round trips a hot path costs, whatever the data's size.
+ * how many round trips a hot path costs, whatever the data's size. A transaction's last statement sent with its
+ * COMMIT on a server (`ultimaInstrucao`), or its first sent with BEGIN (`Tenant.transacao`'s `primeira`), bypasses
+ * drizzle; it is recorded too (without BEGIN, the scope or COMMIT), so both drivers count alike.
  */
 export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T; sql: string[] }> {
   const vistos: string[] = [];
@@ -18,9 +21,20 @@ export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T
       return originais[i]!.call(this, query, ...rest);
     };
   });
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const texto = typeof args[0] === 'string' ? args[0] : '';
+    const ultima = /^([\s\S]*);\nCOMMIT$/.exec(texto);
+    if (ultima) vistos.push(ultima[1]!);
+    // a first statement sent with BEGIN and the scope (`Tenant.transacao`'s `primeira`)
+    const primeira = /^BEGIN; SELECT set_config\('app\.empresa_id'[^\n]*;\n([\s\S]+)$/.exec(texto);
+    if (primeira) vistos.push(primeira[1]!);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
   try {
     return { resultado: await fn(), sql: vistos };
   } finally {
     protos.forEach((p, i) => (p.prepareQuery = originais[i]!));
+    pg.Client.prototype.query = query;
   }
 }

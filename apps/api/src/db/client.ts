@@ -17,13 +17,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A transaction that starts with `prefixo` (statements without parameters) sent together with its BEGIN in one
- * round trip. Only the server driver has one (see `openPostgres`); `transacaoComPrefixo` finds it on a Db.
+ * round trip; `fn` gets the rows of the prefix's last statement. Only the server driver has one (see `openPostgres`); `transacaoComPrefixo` finds it on a Db.
  */
-type TransacaoComPrefixo = <T>(prefixo: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+type TransacaoComPrefixo = <T>(prefixo: string, fn: (tx: Tx, linhas: unknown[]) => Promise<T>) => Promise<T>;
 const comPrefixo = Symbol('transacaoComPrefixo');
 
 export function transacaoComPrefixo(db: Db): TransacaoComPrefixo | undefined {
   return (db as Db & { [comPrefixo]?: TransacaoComPrefixo })[comPrefixo];
+}
+
+/**
+ * Sends `texto` (one statement without parameters) and COMMIT in one message: the transaction ends with it, and any
+ * later statement on the transaction throws. Only a server transaction opened by `transacaoComPrefixo` has one.
+ */
+type ConfirmarCom = (texto: string) => Promise<{ rows: unknown[] }>;
+const comCommit = Symbol('confirmarCom');
+
+export function confirmarCom(tx: Tx): ConfirmarCom | undefined {
+  return (tx as Tx & { [comCommit]?: ConfirmarCom })[comCommit];
 }
 
 export interface Database {
@@ -93,18 +104,35 @@ export function openPostgres(connectionString: string, max = 10, directUrl = con
  */
 function transacaoPg(pool: pg.Pool, db: Db): TransacaoComPrefixo {
   // what Drizzle's own transaction passes to the session and transaction it builds (private in its types)
-  const base = (db as unknown as { session: { dialect: PgDialect; schema: undefined; options: object } }).session;
+  const base = (db as unknown as { session: { dialect: PgDialect; options: object } }).session;
   return async (prefixo, fn) => {
     const client = await pool.connect();
     let quebrado = false;
     try {
-      const session = new NodePgSession(client, base.dialect, base.schema, base.options);
-      const tx = new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx;
+      // no relational schema: nothing uses `tx.query`, and with it Drizzle builds a query builder for each of the
+      // ~80 tables on every transaction (measured at several % of the API's CPU on a history page)
+      const session = new NodePgSession(client, base.dialect, undefined, base.options);
+      const tx = new NodePgTransaction(base.dialect, session, undefined) as unknown as Tx;
+      let confirmada = false;
+      // after `confirmarCom` the connection is outside any transaction and without the tenant's scope: a statement
+      // sent then would run unscoped, so it is refused
+      session.prepareQuery = ((...args: Parameters<typeof session.prepareQuery>) => {
+        if (confirmada) throw new Error('transação já confirmada: nenhuma instrução depois da última');
+        return NodePgSession.prototype.prepareQuery.apply(session, args);
+      }) as typeof session.prepareQuery;
+      Object.defineProperty(tx, comCommit, {
+        value: async (texto: string) => {
+          if (confirmada) throw new Error('transação já confirmada');
+          confirmada = true;
+          const [r] = (await client.query(`${texto};\nCOMMIT`)) as unknown as { rows: unknown[] }[];
+          return r!;
+        },
+      });
       try {
         // simple protocol (no parameters): several statements in one message
-        await client.query(`BEGIN; ${prefixo}`);
-        const r = await fn(tx);
-        await client.query('COMMIT');
+        const abertura = (await client.query(`BEGIN; ${prefixo}`)) as unknown as { rows: unknown[] }[];
+        const r = await fn(tx, abertura.at(-1)!.rows);
+        if (!confirmada) await client.query('COMMIT');
         return r;
       } catch (err) {
         // a client whose ROLLBACK failed may still be inside a transaction: destroyed, not pooled

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { transacaoComPrefixo, type Db, type Tx } from './client.ts';
+import { confirmarCom, transacaoComPrefixo, type Db, type Tx } from './client.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { isForeignKeyViolation } from '../lib/pg-errors.ts';
 
@@ -26,8 +26,11 @@ export type TenantTx = Tx & { readonly empresaId: EmpresaId; readonly [marcaTena
 /** What a service receives: one business, and the way to open its transactions. */
 export interface Tenant {
   readonly empresaId: EmpresaId;
-  /** Runs `fn` in one transaction of this business; everything in it commits or rolls back together. */
-  transacao<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction of this business; everything in it commits or rolls back together. `primeira`:
+   * its first statement, sent with BEGIN on a server; `fn` gets its rows (see `withTenant`).
+   */
+  transacao<T>(fn: (tx: TenantTx, primeiras: unknown[]) => Promise<T>, primeira?: SQL): Promise<T>;
   /**
    * Runs `fn`, which sends ONE raw read statement (`queryRows`), with this business's settings in a single round
    * trip (see `leituraUnica`). For the hottest reads; anything else uses `transacao`.
@@ -43,18 +46,30 @@ export function comoEmpresaId(id: number): EmpresaId {
 
 /**
  * Runs `fn` in a transaction scoped to one business. Both settings are transaction-local
- * (`set_config(..., true)`), so nothing leaks into the next request on a pooled or shared connection.
+ * (`set_config(..., true)`), so nothing leaks into the next request on a pooled or shared connection. `primeira`:
+ * the transaction's first statement, whose rows `fn` receives; on a server it travels with BEGIN and the scope in
+ * one message when its values can be written as literals (as `ultimaInstrucao`'s), after the scope, so row-level
+ * security applies to it.
  */
-export function withTenant<T>(db: Db, empresaId: EmpresaId, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Db,
+  empresaId: EmpresaId,
+  fn: (tx: TenantTx, primeiras: unknown[]) => Promise<T>,
+  primeira?: SQL,
+): Promise<T> {
   const id = comoEmpresaId(empresaId);
-  const comTenant = (tx: Tx) => fn(Object.assign(tx, { empresaId: id }) as TenantTx);
+  const comTenant = async (tx: Tx, enviadas?: unknown[]) => {
+    const t = Object.assign(tx, { empresaId: id }) as TenantTx;
+    return fn(t, enviadas ?? (primeira ? await queryRows(t, primeira) : []));
+  };
+  const escopo = `SELECT set_config('app.empresa_id', '${id}', true), set_config('role', 'app_tenant', true)`;
   // on a server the scope travels with BEGIN (one round trip fewer); the id is a checked integer, safe as text
   const rapida = transacaoComPrefixo(db);
-  if (rapida)
-    return rapida(
-      `SELECT set_config('app.empresa_id', '${id}', true), set_config('role', 'app_tenant', true)`,
-      comTenant,
-    );
+  if (rapida) {
+    const texto = primeira && comoLiterais(primeira);
+    if (texto) return rapida(`${escopo};\n${texto}`, comTenant);
+    return rapida(escopo, (tx) => comTenant(tx));
+  }
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('app.empresa_id', ${String(id)}, true), set_config('role', 'app_tenant', true)`,
@@ -89,6 +104,12 @@ const literalSeguro = (v: unknown) =>
   typeof v === 'boolean' ||
   (typeof v === 'string' && !v.includes('\u0000')) ||
   (typeof v === 'number' && Number.isFinite(v) && v >= 0);
+
+/** The statement's text with its values written as literals, or undefined when one of them cannot be. */
+function comoLiterais(query: SQL): string | undefined {
+  if (!dialeto.sqlToQuery(query).params.every(literalSeguro)) return undefined;
+  return dialetoLiteral.sqlToQuery(query.inlineParams()).sql;
+}
 
 /**
  * ONE read statement of a business in one round trip to a PostgreSQL server, instead of withTenant's four (BEGIN,
@@ -130,13 +151,29 @@ export async function leituraUnica<T>(db: Db, empresaId: EmpresaId, fn: (tx: Ten
 }
 
 /**
+ * The transaction's LAST statement. On a server it travels with COMMIT in one message (its parameters written as
+ * literals, as in `leituraUnica`; a value that cannot be keeps the statement, and the COMMIT, apart): whatever that
+ * statement locks is held for one message, not for the API's turns between statements — the order number's row is
+ * locked from its statement to commit and every other order of the business waits that long. Nothing may be sent
+ * on the transaction after it (it throws); on PGlite it is an ordinary statement and the transaction commits after
+ * the callback, as always.
+ */
+export async function ultimaInstrucao<T>(tx: TenantTx, query: SQL): Promise<T[]> {
+  const confirmar = confirmarCom(tx);
+  const texto = confirmar && comoLiterais(query);
+  if (!texto) return queryRows<T>(tx, query);
+  return (await confirmar!(texto)).rows as T[];
+}
+
+/**
  * The handle a request of business `empresaId` passes to its services. A write that fails on a foreign key because
  * the business itself was deleted while the request ran answers 401 (the session is gone), not 500.
  */
 export function tenantDe(db: Db, empresaId: EmpresaId): Tenant {
   return {
     empresaId,
-    transacao: (fn) => withTenant(db, empresaId, fn).catch((err: unknown) => empresaExcluida(db, empresaId, err)),
+    transacao: (fn, primeira) =>
+      withTenant(db, empresaId, fn, primeira).catch((err: unknown) => empresaExcluida(db, empresaId, err)),
     leitura: (fn) => leituraUnica(db, empresaId, fn),
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows, type Tenant, type TenantTx } from '../db/tenant.ts';
 import { AppError } from './errors.ts';
@@ -16,6 +16,23 @@ export const RETENCAO_HORAS = 24;
 export interface Resposta<T> {
   status: number;
   body: T;
+  /** The caller's last statement already stored it (`guardarResposta`): no statement of its own. */
+  guardada?: boolean;
+}
+
+/** The key of this request, when it has one: what `guardarResposta` needs to store its answer. */
+export interface ChaveIdempotente {
+  rota: string;
+  chave: string;
+}
+
+/**
+ * The UPDATE that stores the key's answer, for the caller to send as part of its own last statement (a CTE) and
+ * answer `guardada: true`. `corpo`: an SQL jsonb expression, so the answer may take values from that statement.
+ */
+export function guardarResposta(tx: TenantTx, k: ChaveIdempotente, status: number, corpo: SQL): SQL {
+  return sql`UPDATE idempotencia SET status_code = ${status}, resposta = ${corpo}
+    WHERE empresa_id = ${tx.empresaId} AND rota = ${k.rota} AND chave = ${k.chave}`;
 }
 
 export function impressao(corpo: unknown): string {
@@ -31,21 +48,19 @@ export async function comIdempotencia<T>(
   rota: string,
   chave: string | undefined,
   corpo: unknown,
-  executar: (tx: TenantTx) => Promise<Resposta<T>>,
+  executar: (tx: TenantTx, chave: ChaveIdempotente | null) => Promise<Resposta<T>>,
 ): Promise<Resposta<T>> {
-  if (chave === undefined) return tenant.transacao(executar);
+  if (chave === undefined) return tenant.transacao((tx) => executar(tx, null));
   if (!CHAVE.test(chave))
     throw new AppError(400, 'Idempotency-Key inválida (8 a 100 caracteres: letras, números, _ . : -)');
   const fp = impressao(corpo);
-  return tenant.transacao(async (tx) => {
+  // the key's row first: on a server it travels with BEGIN (one round trip fewer)
+  const inserir = sql`
+    INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
+    VALUES (${tenant.empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)
+    ON CONFLICT (empresa_id, rota, chave) DO NOTHING RETURNING chave`;
+  return tenant.transacao(async (tx, inserida) => {
     const empresaId = tx.empresaId;
-    const inserida = await queryRows<{ chave: string }>(
-      tx,
-      sql`
-      INSERT INTO idempotencia (empresa_id, rota, chave, impressao, status_code, resposta)
-      VALUES (${empresaId}, ${rota}, ${chave}, ${fp}, 0, 'null'::jsonb)
-      ON CONFLICT (empresa_id, rota, chave) DO NOTHING RETURNING chave`,
-    );
     if (inserida.length === 0) {
       const [salva] = await queryRows<{ impressao: string; status_code: number; resposta: T }>(
         tx,
@@ -56,12 +71,12 @@ export async function comIdempotencia<T>(
       if (salva.impressao !== fp) throw new AppError(422, 'Esta Idempotency-Key já foi usada com outro conteúdo');
       return { status: salva.status_code, body: salva.resposta };
     }
-    const resposta = await executar(tx);
-    await tx.execute(sql`
-      UPDATE idempotencia SET status_code = ${resposta.status}, resposta = ${JSON.stringify(resposta.body)}::jsonb
-      WHERE empresa_id = ${empresaId} AND rota = ${rota} AND chave = ${chave}`);
+    const k = { rota, chave };
+    const resposta = await executar(tx, k);
+    if (!resposta.guardada)
+      await tx.execute(guardarResposta(tx, k, resposta.status, sql`${JSON.stringify(resposta.body)}::jsonb`));
     return resposta;
-  });
+  }, inserir);
 }
 
 /** Housekeeping: forget keys older than the retention window. */

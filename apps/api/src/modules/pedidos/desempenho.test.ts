@@ -89,20 +89,37 @@ describe('order creation', () => {
     ])
       expect(seis.sql[escrita]).toContain(parte);
     // The business's counter row is locked from the statement that takes the number until commit, and every other
-    // order of the business waits that long. So that statement comes after the order's rows, the effects and the
-    // answer's read, and only the idempotency key's stored answer follows it: a change that adds a statement under
-    // the lock fails here.
+    // order of the business waits that long. So that statement comes after the order's rows and the effects, it
+    // also stores the idempotency key's answer, and it is the last one (on a server it travels with COMMIT): a
+    // change that adds a statement under the lock fails here. The answer is the write's own (no read-back).
     for (const s of [um.sql, seis.sql]) {
       const contador = s.findIndex((q) => q.includes('pedido_contadores'));
       expect(s.filter((q) => q.includes('pedido_contadores'))).toHaveLength(1);
-      for (const parte of ['UPDATE pedidos SET numero_pedido', 'pg_notify']) expect(s[contador]).toContain(parte);
+      for (const parte of ['UPDATE pedidos SET numero_pedido', 'pg_notify', 'UPDATE idempotencia'])
+        expect(s[contador]).toContain(parte);
       expect(s.findIndex((q) => q.includes('INSERT INTO pedidos '))).toBeLessThan(contador);
       expect(s.indexOf(FIM_DOS_EFEITOS)).toBeLessThan(contador);
       expect(s.findIndex((q) => q.includes('INSERT INTO relatorio_dias_pendentes'))).toBeLessThan(contador);
-      expect(s.slice(contador + 1).map((q) => q.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual([
-        'UPDATE idempotencia',
-      ]);
+      expect(contador).toBe(s.length - 1);
+      expect(s.filter((q) => /FROM pedidos p\s+WHERE/.test(q))).toEqual([]);
     }
+    // the whole creation, counted (a regression test of the count, not of time): the key's row, the business's
+    // settings, the products with the price rule, the payment methods, the order's write, the stock's sheets, the
+    // reports' day, the test's marker, the number with the key's answer
+    const semEscopo = um.sql.filter((q) => !q.includes("set_config('app.empresa_id'"));
+    const marcas = [
+      'INSERT INTO idempotencia',
+      'FROM empresas e LEFT JOIN configuracoes_core',
+      'FROM produtos p JOIN categorias',
+      'FROM formas_pagamento',
+      'INSERT INTO pedidos ',
+      'FROM fichas_tecnicas',
+      'INSERT INTO relatorio_dias_pendentes',
+      FIM_DOS_EFEITOS,
+      'INSERT INTO pedido_contadores',
+    ];
+    expect(semEscopo).toHaveLength(marcas.length);
+    marcas.forEach((m, i) => expect(semEscopo[i], m).toContain(m));
     // the effects' work does not grow with the order's items and payments
     const efeitos = (s: string[]) =>
       s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('INSERT INTO pedidos '));

@@ -34,7 +34,8 @@ export { mascarar as mascararTelefone } from './service/consulta.ts';
 // for the public menu (customer side): its orders go through the same creation and quote, in its transaction; the
 // tracking page and a logged-in customer's last orders; the board version, so an unchanged order answers 304
 // without a query
-export { criarPedido, cotacaoNaTx } from './service/criar.ts';
+export { criarPedido, cotacaoNaTx, type OpcoesDeCriacao } from './service/criar.ts';
+export type { Pedido } from '@app/shared/schemas/pedidos.ts';
 export type { PedidoEntrada } from './service/plano.ts';
 export { acompanhamento, codigoDoPedido, ultimosDoCliente, type AcompanhamentoLinha } from './queries/publico.ts';
 export { versao as versaoDoQuadro } from './service/versao.ts';

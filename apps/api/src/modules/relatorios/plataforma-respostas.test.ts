@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import { plataformaQuerySchema } from '@app/shared/schemas/relatorios-desempenho.ts';
 import {
@@ -178,10 +178,10 @@ describe("the superadmin's summary keeps every business's sums with its rollups'
       return {
         empresaId: t.empresaId,
         leitura: t.leitura,
-        transacao: async <T>(fn: (tx: TenantTx) => Promise<T>): Promise<T> => {
+        transacao: async <T>(fn: (tx: TenantTx, primeiras: unknown[]) => Promise<T>, primeira?: SQL): Promise<T> => {
           maximo = Math.max(maximo, ++ativas);
           try {
-            return await t.transacao(fn);
+            return await t.transacao(fn, primeira);
           } finally {
             ativas--;
           }

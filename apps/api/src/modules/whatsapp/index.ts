@@ -5,7 +5,7 @@ import type { ProvedorWhatsapp } from './provedor/tipos.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
 import { avisosRoutes } from './routes/avisos.ts';
 import { plataformaRoutes } from './routes/plataforma.ts';
-import { efeitoDeStatus } from './service/avisos.ts';
+import { efeitoDeStatus, haAviso } from './service/avisos.ts';
 
 // The WhatsApp module: the business's instance on the gateway (Evolution API v2 behind a provider interface),
 // order notices queued in the order's own transaction (an outbox) and sent by a worker exactly once, the gateway's
@@ -25,6 +25,7 @@ export async function whatsappModulo(app: FastifyInstance) {
   // creation it runs after the number is taken
   pedidos.registrarEfeitoDeStatus('whatsapp', provedor ? efeitoDeStatus(c.publicUrl) : async () => undefined, {
     precisaDoNumero: true,
+    haTrabalho: provedor ? haAviso : async () => false,
   });
   await instanciaRoutes(app, provedor);
   await avisosRoutes(app);

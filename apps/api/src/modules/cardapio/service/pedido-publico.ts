@@ -10,7 +10,7 @@ import type {
 } from '@app/shared/schemas/cliente-publico.ts';
 import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { comIdempotencia } from '../../../lib/idempotencia.ts';
+import { comIdempotencia, type ChaveIdempotente } from '../../../lib/idempotencia.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as empresas from '../../empresas/index.ts';
 import * as pedidos from '../../pedidos/index.ts';
@@ -75,7 +75,27 @@ export function cotar(t: Tenant, b: z.output<typeof cotacaoPublicaBodySchema>, l
   return t.transacao((tx) => pedidos.cotacaoNaTx(tx, { ...entrada(b, logado?.id, logado), pagamentos: [] }));
 }
 
-async function criarNaTx(tx: TenantTx, b: Body, logado: Cliente): Promise<PedidoPublicoCriado> {
+/** The customer's answer: the order's code, number, status, money and expected time. */
+function resposta(pedido: pedidos.Pedido): PedidoPublicoCriado {
+  return {
+    codigo: pedido.codigo,
+    numero_pedido: pedido.numero_pedido,
+    status: pedido.status,
+    subtotal_itens: pedido.subtotal_itens,
+    taxa_entrega: pedido.taxa_entrega,
+    desconto: pedido.desconto,
+    total_pedido: pedido.total_pedido,
+    troco: pedido.troco,
+    previsao_entrega: pedido.previsao_entrega,
+  };
+}
+
+async function criarNaTx(
+  tx: TenantTx,
+  b: Body,
+  logado: Cliente,
+  chave: ChaveIdempotente | null,
+): Promise<PedidoPublicoCriado> {
   const site = await exigirLojaAberta(tx);
   const carrinho = b.carrinho_id ? await qCarrinhos.porCodigo(tx, b.carrinho_id) : undefined;
   if (b.carrinho_id && !carrinho) throw erro(404, 'carrinho_id', 'Carrinho não encontrado');
@@ -108,31 +128,26 @@ async function criarNaTx(tx: TenantTx, b: Body, logado: Cliente): Promise<Pedido
       ],
       observacao: b.observacao ?? null,
     },
-    // the cart's writes before the order's number, so they do not hold up the business's other orders
-    carrinho
-      ? async (pedidoId) => {
-          await qCarrinhos.vincularPedido(tx, carrinho.id, pedidoId);
-          await qCarrinhos.registrarEtapa(tx, carrinho.id, 'confirmado');
-        }
-      : undefined,
+    {
+      // the cart's writes before the order's number, so they do not hold up the business's other orders
+      antesDoNumero: carrinho
+        ? async (pedidoId) => {
+            await qCarrinhos.vincularPedido(tx, carrinho.id, pedidoId);
+            await qCarrinhos.registrarEtapa(tx, carrinho.id, 'confirmado');
+          }
+        : undefined,
+      // the creation ends the transaction, storing this answer under the key
+      fim: { chave, status: 201, resposta },
+    },
   );
-  return {
-    codigo: pedido.codigo,
-    numero_pedido: pedido.numero_pedido,
-    status: pedido.status,
-    subtotal_itens: pedido.subtotal_itens,
-    taxa_entrega: pedido.taxa_entrega,
-    desconto: pedido.desconto,
-    total_pedido: pedido.total_pedido,
-    troco: pedido.troco,
-    previsao_entrega: pedido.previsao_entrega,
-  };
+  return resposta(pedido);
 }
 
 /** POST /publico/cardapio/{slug}/pedidos, idempotent by Idempotency-Key (a double tap creates one order). */
 export function criar(t: Tenant, b: Body, logado: Cliente, chave: string | undefined) {
-  return comIdempotencia(t, 'POST /publico/pedidos', chave, { b, cliente: logado?.id ?? null }, async (tx) => ({
+  return comIdempotencia(t, 'POST /publico/pedidos', chave, { b, cliente: logado?.id ?? null }, async (tx, k) => ({
     status: 201,
-    body: await criarNaTx(tx, b, logado),
+    body: await criarNaTx(tx, b, logado, k),
+    guardada: k !== null,
   }));
 }

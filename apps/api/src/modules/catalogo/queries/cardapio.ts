@@ -46,18 +46,26 @@ interface Linha {
     | null;
 }
 
-/** Active products (all, or the given ids) with everything needed to price them. One query for the products. */
-export async function carregarCardapio(tx: TenantTx, ids?: number[]): Promise<CardapioDoPedido> {
-  const filtroIds = ids ? sql`AND p.id = ANY(${sql.raw(`'{${ids.map(Number).join(',')}}'::bigint[]`)})` : sql``;
+/** The business's pizza price rule ('maior' unless set). */
+async function regraDaEmpresa(tx: TenantTx): Promise<RegraPrecoPizza> {
   const [cfg] = await queryRows<{ regra: RegraPrecoPizza }>(
     tx,
     sql`SELECT regra_preco_pizza AS regra FROM catalogo_configuracoes WHERE empresa_id = ${tx.empresaId}`,
   );
-  const regra = cfg?.regra ?? 'maior';
-  const linhas = await queryRows<Linha>(
+  return cfg?.regra ?? 'maior';
+}
+
+/**
+ * Active products (all, or the given ids) with everything needed to price them, and the pizza price rule: one
+ * query (the rule rides on every row; it is read apart only when no product matched).
+ */
+export async function carregarCardapio(tx: TenantTx, ids?: number[]): Promise<CardapioDoPedido> {
+  const filtroIds = ids ? sql`AND p.id = ANY(${sql.raw(`'{${ids.map(Number).join(',')}}'::bigint[]`)})` : sql``;
+  const linhas = await queryRows<Linha & { regra: RegraPrecoPizza | null }>(
     tx,
     sql`
-    SELECT p.id, p.categoria_id, c.nome AS categoria_nome, p.nome, p.descricao, p.tipo, p.preco_centavos, p.tamanhos, p.max_sabores,
+    SELECT (SELECT regra_preco_pizza FROM catalogo_configuracoes WHERE empresa_id = ${tx.empresaId}) AS regra,
+      p.id, p.categoria_id, c.nome AS categoria_nome, p.nome, p.descricao, p.tipo, p.preco_centavos, p.tamanhos, p.max_sabores,
       (SELECT json_agg(json_build_object(
           'id', co.id, 'nome', co.nome, 'tipo', co.tipo, 'min_escolhas', co.min_escolhas, 'max_escolhas', co.max_escolhas,
           'obrigatorio', co.obrigatorio,
@@ -71,6 +79,7 @@ export async function carregarCardapio(tx: TenantTx, ids?: number[]): Promise<Ca
     WHERE p.empresa_id = ${tx.empresaId} AND p.ativo AND c.ativo ${filtroIds}
     ORDER BY c.ordem, c.id, p.ordem, p.id`,
   );
+  const regra = linhas.length ? (linhas[0]!.regra ?? 'maior') : await regraDaEmpresa(tx);
   return {
     regra,
     produtos: linhas.map((l) => ({

@@ -60,7 +60,12 @@ export async function consumoDosItens(tx: TenantTx, itens: ItemVendido[]): Promi
   return consumoDaVenda(usos);
 }
 
-/** Deducts a sale once. Returns the movement ids posted (none when it was already deducted). */
+/**
+ * Deducts a sale once. Returns the movement ids posted (none when it was already deducted). What the items consume
+ * is read first: a sale with nothing to deduct (none of its products or options has a sheet, the usual order of a
+ * business without stock control) writes nothing, not even its row — a missing row reads as a sale not deducted,
+ * so `/vendas/aplicar-baixa` may still deduct it later, as before.
+ */
 export async function aplicarVenda(
   tx: TenantTx,
   origem: OrigemVenda,
@@ -68,10 +73,11 @@ export async function aplicarVenda(
   itens: ItemVendido[],
   usuarioId: number | null,
 ): Promise<number[]> {
+  const consumo = await consumoDosItens(tx, itens);
+  if (consumo.size === 0) return [];
   const baixa = await qb.travarBaixa(tx, origem, origemId);
   if (baixa.ativa) return [];
   const ciclo = baixa.ciclo + 1;
-  const consumo = await consumoDosItens(tx, itens);
   const movs = await qb.lancarSaidasDeVenda(
     tx,
     [...consumo.keys()].sort((a, b) => a - b).map((id) => ({ insumo_id: id, qtde_base: q4ParaBase(consumo.get(id)!) })),

@@ -16,7 +16,15 @@ export async function efeitoDePedido(tx: TenantTx, m: pedidos.MudancaDeStatus): 
   const antes = m.de !== null && VENDA.includes(m.de);
   const depois = VENDA.includes(m.para);
   if (antes === depois) return;
-  if (depois) await aplicarVenda(tx, 'pedido', m.pedidoId, await pedidos.itensParaEstoque(tx, m.pedidoId), m.usuarioId);
+  // on creation the order hands its items over as written; a status change reads them
+  if (depois)
+    await aplicarVenda(
+      tx,
+      'pedido',
+      m.pedidoId,
+      m.itens ?? (await pedidos.itensParaEstoque(tx, m.pedidoId)),
+      m.usuarioId,
+    );
   else await estornarVenda(tx, 'pedido', m.pedidoId, m.usuarioId);
 }
 

@@ -16,8 +16,23 @@ import * as entrega from '../../entrega/index.ts';
 export const reais = (col: string) => sql.raw(`(${col} / 100.0)::float8`);
 export const isoUtc = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-/** The spec's "Order (as read for printing)" as one JSON object per row of `pedidos p`. */
-export function pedidoJson(tx: TenantTx): SQL {
+/** Where `pedidoJson` reads an order's items (`i`) and payments (`g`): its tables, or the rows a statement wrote. */
+export interface FontesDoPedido {
+  itens: SQL;
+  pagamentos: SQL;
+}
+
+const TABELAS: FontesDoPedido = {
+  itens: sql`pedido_itens i WHERE i.empresa_id = p.empresa_id AND i.pedido_id = p.id`,
+  pagamentos: sql`pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id`,
+};
+
+/**
+ * The spec's "Order (as read for printing)" as one JSON object per row of `pedidos p`. `fontes`: the order's
+ * creation builds its answer from the rows its own statement wrote (`gravarPedido`), which that statement cannot
+ * read back from the tables; one definition keeps the answer and every later read the same.
+ */
+export function pedidoJson(tx: TenantTx, fontes: FontesDoPedido = TABELAS): SQL {
   return sql`json_build_object(
   'id', p.id, 'numero_pedido', p.numero_pedido, 'codigo', p.codigo,
   'data_criacao', ${isoUtc('p.criado_em')},
@@ -31,13 +46,13 @@ export function pedidoJson(tx: TenantTx): SQL {
   'produtos', COALESCE((SELECT json_agg(json_build_object(
       'quantidade', i.quantidade, 'nome', i.nome, 'tamanho', i.tamanho, 'preco_unitario', ${reais('i.preco_unitario_centavos')},
       'borda', i.borda, 'sabores', i.sabores, 'complementos', i.complementos, 'observacao', i.observacao) ORDER BY i.ordem, i.id)
-    FROM pedido_itens i WHERE i.empresa_id = p.empresa_id AND i.pedido_id = p.id), '[]'::json),
+    FROM ${fontes.itens}), '[]'::json),
   'subtotal_itens', ${reais('p.subtotal_itens_centavos')}, 'taxa_entrega', ${reais('p.taxa_entrega_centavos')},
   'desconto', ${reais('p.desconto_centavos')}, 'total_pedido', ${reais('p.total_centavos')},
   'pagamentos', COALESCE((SELECT json_agg(json_build_object(
       'tipo', g.tipo, 'forma_tipo', g.forma_tipo, 'valor', ${reais('g.valor_centavos')}, 'observacao', g.observacao,
       'troco_para', ${reais('g.troco_para_centavos')}) ORDER BY g.id)
-    FROM pedido_pagamentos g WHERE g.empresa_id = p.empresa_id AND g.pedido_id = p.id), '[]'::json),
+    FROM ${fontes.pagamentos}), '[]'::json),
   'troco', ${reais('p.troco_centavos')}
 )`;
 }

@@ -1,16 +1,15 @@
-import crypto from 'node:crypto';
 import type { Tenant, TenantTx } from '../../../db/tenant.ts';
-import { CANAIS_SITE, statusInicial, type PedidoCanal } from '@app/shared/domain/pedido-status.ts';
+import { statusInicial, type PedidoCanal } from '@app/shared/domain/pedido-status.ts';
 import { centavosToReais } from '@app/shared/domain/money.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { comIdempotencia } from '../../../lib/idempotencia.ts';
+import { comIdempotencia, type ChaveIdempotente } from '../../../lib/idempotencia.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
-import { gravarPedido, numerarPedido } from '../queries/gravar.ts';
-import { buscarPedido } from '../queries/consulta.ts';
-import { aplicarEfeitos, type MudancaDeStatus } from './efeitos.ts';
+import { gravarPedido, guardarRespostaPorUltimo, numerarPedido } from '../queries/gravar.ts';
+import { aplicarEfeitos, haEfeitoComNumero, type MudancaDeStatus } from './efeitos.ts';
+import { itensNovos, itensParaEstoque, pedidoNovo } from './novo.ts';
 import { preparar } from './preparar.ts';
 import type { PedidoEntrada, Plano } from './plano.ts';
 
@@ -26,18 +25,30 @@ async function gravarEndereco(tx: TenantTx, clienteId: number | null, plano: Pla
   return clientes.inserirEnderecoDoPedido(tx, clienteId, n);
 }
 
+/** How the caller's transaction goes on around the order's creation. */
+export interface OpcoesDeCriacao {
+  /** The caller's own writes that need the order's id, run before the number (D-314). */
+  antesDoNumero?: (pedidoId: number) => Promise<void>;
+  /**
+   * The creation ends the caller's transaction: nothing is sent after it, and its last statement (on a server, sent
+   * with COMMIT) also stores the idempotency key's answer, `resposta` of the order as created (its `numero_pedido`
+   * set by that statement).
+   */
+  fim?: { chave: ChaveIdempotente | null; status: number; resposta: (p: Pedido) => object };
+}
+
 /**
  * Creates an order from a draft, inside the caller's tenant transaction. The number comes last: from the moment it
  * is taken until commit the business's counter row is locked (numbers are gap-free), so the order's rows, the other
- * modules' effects, the answer's read and the caller's own writes (`antesDoNumero`) all run before it, and only
- * the numbering statement, the effects that need the number and what the caller does after this returns wait for
- * the business's other orders. The caller should therefore commit soon after.
+ * modules' effects and the caller's own writes (`antesDoNumero`) all run before it, and only the numbering
+ * statement and the effects that need the number (when they have work) wait for the business's other orders. The
+ * answer is the one the order's write built (no read-back). With `fim`, that statement ends the transaction.
  */
 export async function criarPedido(
   tx: TenantTx,
   usuarioId: number | null,
   entrada: PedidoEntrada,
-  antesDoNumero?: (pedidoId: number) => Promise<void>,
+  opcoes: OpcoesDeCriacao = {},
 ): Promise<Pedido> {
   const plano = await preparar(tx, entrada, 'criar');
   const clienteId = await gravarCliente(tx, plano);
@@ -46,74 +57,48 @@ export async function criarPedido(
   if (plano.cupom?.ok && !(await cupons.consumirUso(tx, plano.cupom.id)))
     throw conflict('Este cupom já atingiu o limite de usos');
   const status = statusInicial(entrada.canal as PedidoCanal, plano.auto_aceite);
-  const t = plano.totais;
-  const { id: pedidoId } = await gravarPedido(
+  const pedido = await gravarPedido(
     tx,
-    {
-      codigo: crypto.randomBytes(12).toString('base64url'),
-      tipo: entrada.tipo,
-      canal: entrada.canal,
-      status,
-      cliente_id: clienteId,
-      nome_cliente: plano.cliente?.nome ?? null,
-      telefone: plano.cliente?.telefone ?? null,
-      endereco: plano.endereco,
-      endereco_id: enderecoId,
-      bairro: plano.endereco?.bairro ?? null,
-      entregador_id: entrada.entregador_id ?? null,
-      cupom_id: plano.cupom?.ok ? plano.cupom.id : null,
-      cupom_codigo: plano.cupom?.ok ? plano.cupom.codigo : null,
-      subtotal_itens_centavos: t.subtotal_itens_centavos,
-      taxa_entrega_centavos: t.taxa_entrega_centavos,
-      desconto_centavos: t.desconto_centavos,
-      total_centavos: t.total_centavos,
-      troco_centavos: plano.troco_centavos,
-      pagamento_tipos: [...new Set(plano.pagamentos.map((p) => p.forma_tipo))],
-      tempo_entrega_min: plano.tempo_entrega_min,
-      observacao: entrada.observacao ?? null,
-      observacao_interna: entrada.observacao_interna ?? null,
-      criado_por: usuarioId,
-      // staff typed it in: nobody needs an alarm for their own order; orders from the site must be seen
-      visto_em: CANAIS_SITE.includes(entrada.canal as PedidoCanal) ? null : new Date(),
-    },
-    plano.itens.map((i, ordem) => ({
-      produto_id: i.produto_id,
-      ordem,
-      nome: i.nome,
-      tamanho: i.tamanho,
-      quantidade: i.quantidade,
-      preco_unitario_centavos: i.preco_unitario_centavos,
-      borda: i.borda,
-      sabores: i.sabores,
-      complementos: i.complementos,
-      escolhas: i.escolhas,
-      observacao: i.observacao,
-    })),
+    pedidoNovo(plano, entrada, status, clienteId, enderecoId, usuarioId),
+    itensNovos(plano),
     plano.pagamentos,
   );
   const mudanca: MudancaDeStatus = {
-    pedidoId,
+    pedidoId: pedido.id,
     numeroPedido: null,
     de: null,
     para: status,
     tipo: entrada.tipo,
     canal: entrada.canal as PedidoCanal,
     usuarioId,
+    itens: itensParaEstoque(plano),
   };
   await aplicarEfeitos(tx, mudanca, 'sem-numero');
-  if (antesDoNumero) await antesDoNumero(pedidoId);
-  const pedido = (await buscarPedido(tx, pedidoId))!;
+  if (opcoes.antesDoNumero) await opcoes.antesDoNumero(pedido.id);
+  const fim = opcoes.fim;
+  const depois = await haEfeitoComNumero(tx, { ...mudanca, itens: undefined });
+  const resposta = (p: Pedido) => fim?.chave && { chave: fim.chave, status: fim.status, corpo: fim.resposta(p) };
   // from here to commit the business's other orders wait
-  const { numero } = await numerarPedido(tx, pedidoId);
-  await aplicarEfeitos(tx, { ...mudanca, numeroPedido: numero }, 'com-numero');
-  return { ...pedido, numero_pedido: numero };
+  const { numero } = await numerarPedido(
+    tx,
+    pedido.id,
+    // the number's statement ends the transaction, storing the answer (its number set there)
+    fim && !depois ? { resposta: resposta({ ...pedido, numero_pedido: 0 }) || undefined } : undefined,
+  );
+  const criado = { ...pedido, numero_pedido: numero };
+  if (!depois) return criado;
+  await aplicarEfeitos(tx, { ...mudanca, numeroPedido: numero, itens: undefined }, 'com-numero');
+  const r = resposta(criado);
+  if (r) await guardarRespostaPorUltimo(tx, r);
+  return criado;
 }
 
 /** POST /pedidos. With an Idempotency-Key a repeated submit creates one order and gets the same answer. */
 export function criar(t: Tenant, usuarioId: number, entrada: PedidoEntrada, chave: string | undefined) {
-  return comIdempotencia(t, 'POST /pedidos', chave, entrada, async (tx) => ({
+  return comIdempotencia(t, 'POST /pedidos', chave, entrada, async (tx, k) => ({
     status: 201,
-    body: await criarPedido(tx, usuarioId, entrada),
+    body: await criarPedido(tx, usuarioId, entrada, { fim: { chave: k, status: 201, resposta: (p) => p } }),
+    guardada: k !== null,
   }));
 }
 

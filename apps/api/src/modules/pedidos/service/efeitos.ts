@@ -1,5 +1,6 @@
 import type { TenantTx } from '../../../db/tenant.ts';
 import type { PedidoCanal, PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
+import type { ItemParaEstoque } from '../queries/para-estoque.ts';
 
 /**
  * What happens elsewhere when an order is created or changes status: stock deduction, notices to the customer,
@@ -27,6 +28,8 @@ export interface MudancaDeStatus {
   tipo: PedidoTipo;
   canal: PedidoCanal;
   usuarioId: number | null;
+  /** On creation, the order's items as written, so an effect need not read them back (stock deduction). */
+  itens?: ItemParaEstoque[];
 }
 
 export type EfeitoDeStatus = (tx: TenantTx, mudanca: MudancaDeStatus) => Promise<void>;
@@ -34,12 +37,28 @@ export type EfeitoDeStatus = (tx: TenantTx, mudanca: MudancaDeStatus) => Promise
 export interface OpcoesDeEfeito {
   /** Runs after the order's number is taken (on creation: under the business's counter lock). */
   precisaDoNumero?: boolean;
+  /**
+   * For an effect that needs the number: whether it has anything to do for this change, asked on creation BEFORE
+   * the number (reads only). When no such effect has, the number's statement ends the transaction (one message
+   * with COMMIT on a server). Without it the effect is assumed to have work.
+   */
+  haTrabalho?: (tx: TenantTx, mudanca: MudancaDeStatus) => Promise<boolean>;
 }
 
-const efeitos = new Map<string, { efeito: EfeitoDeStatus; precisaDoNumero: boolean }>();
+const efeitos = new Map<
+  string,
+  { efeito: EfeitoDeStatus; precisaDoNumero: boolean; haTrabalho?: OpcoesDeEfeito['haTrabalho'] }
+>();
 
 export function registrarEfeitoDeStatus(nome: string, efeito: EfeitoDeStatus, opcoes: OpcoesDeEfeito = {}): void {
-  efeitos.set(nome, { efeito, precisaDoNumero: opcoes.precisaDoNumero ?? false });
+  efeitos.set(nome, { efeito, precisaDoNumero: opcoes.precisaDoNumero ?? false, haTrabalho: opcoes.haTrabalho });
+}
+
+/** Whether an effect that needs the number has work for this change (see `haTrabalho`); asked before the number. */
+export async function haEfeitoComNumero(tx: TenantTx, mudanca: MudancaDeStatus): Promise<boolean> {
+  for (const e of efeitos.values())
+    if (e.precisaDoNumero && (!e.haTrabalho || (await e.haTrabalho(tx, mudanca)))) return true;
+  return false;
 }
 
 /**

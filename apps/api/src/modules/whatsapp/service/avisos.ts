@@ -59,6 +59,17 @@ export const efeitoDeStatus =
   (tx: TenantTx, m: pedidos.MudancaDeStatus): Promise<void> =>
     avisar(tx, m, urlPublica);
 
+/**
+ * Whether this change may queue a notice: the status has one, it is on, and the business has an instance. Asked on
+ * creation before the order's number (reads only), so an order whose notice is off takes its number in its last
+ * statement; `avisar` checks again, as on any status change.
+ */
+export async function haAviso(tx: TenantTx, m: pedidos.MudancaDeStatus): Promise<boolean> {
+  const aviso = avisoDaMudanca(m.para, m.tipo);
+  if (!aviso) return false;
+  return !!(await q.buscar(tx, aviso))?.ativo && !!(await qi.buscar(tx));
+}
+
 async function avisar(tx: TenantTx, m: pedidos.MudancaDeStatus, urlPublica: string | undefined): Promise<void> {
   const aviso = avisoDaMudanca(m.para, m.tipo);
   if (!aviso) return;
