@@ -107,8 +107,9 @@ const literalSeguro = (v: unknown) =>
 
 /** The statement's text with its values written as literals, or undefined when one of them cannot be. */
 function comoLiterais(query: SQL): string | undefined {
-  if (!dialeto.sqlToQuery(query).params.every(literalSeguro)) return undefined;
-  return dialetoLiteral.sqlToQuery(query.inlineParams()).sql;
+  // one build, and the query itself is not changed (drizzle's inlineParams() would mark it for good)
+  const { sql: texto, params } = dialetoLiteral.sqlToQuery(query);
+  return params.every(literalSeguro) ? texto : undefined;
 }
 
 /**
@@ -136,10 +137,8 @@ export async function leituraUnica<T>(db: Db, empresaId: EmpresaId, fn: (tx: Ten
   if (!servidor) return withTenant(db, id, (t) => fn(uma((q) => t.execute(q))));
   return fn(
     uma(async (query) => {
-      // one build: the text with every value written in, and the values to vet (an unsafe one discards the text);
-      // the query itself is not changed (drizzle's inlineParams() marks it for good, for whoever builds it next)
-      const { sql: texto, params } = dialetoLiteral.sqlToQuery(query);
-      if (!params.every(literalSeguro)) return withTenant(db, id, (t) => t.execute(query));
+      const texto = comoLiterais(query);
+      if (texto === undefined) return withTenant(db, id, (t) => t.execute(query));
       const [, leitura] = (await db.execute(
         sql.raw(
           `SELECT set_config('app.empresa_id', '${id}', true), set_config('role', 'app_tenant', true);\n${texto}`,
