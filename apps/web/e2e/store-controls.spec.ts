@@ -11,6 +11,7 @@ test('fecha a loja por 30 minutos, vê até quando, e reabre', async ({ page }) 
   const status = bar(page).getByTestId('status-loja');
   await expect(status).not.toHaveText('');
   const loja = bar(page).getByRole('switch', { name: 'Loja aberta' });
+  await expect(loja).toBeEnabled(); // the business's record is read: the switch shows its real state
   if (!(await loja.isChecked())) await loja.click(); // start open
   await expect(loja).toBeChecked();
   await loja.click();

@@ -50,11 +50,12 @@ const admin = () => routes[0]!.children!.find((r) => r.path === '/admin')!;
 const args = { request: new Request('http://localhost/admin/orders'), params: {} } as LoaderFunctionArgs;
 
 describe("the routes' start-up reads, before the first render", () => {
-  it("the board's loader reads the orders: its first render has the cards, and it does not read them again", async () => {
+  it("the board's loader reads the orders and the business's record (the store switch's state): its first render has the cards, and it does not read them again", async () => {
     sessao(['pedidos.gerenciar']);
     const quadro = admin().children!.find((r) => r.path === 'orders')!;
     await (quadro.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
-    expect(lidos()).toEqual(['/pedidos']);
+    expect(lidos()).toEqual(['/empresas/7', '/pedidos']);
+    expect(queryClient.getQueryData(keys.empresas.detail(7))).toEqual({ url: '/empresas/7' });
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
@@ -66,7 +67,7 @@ describe("the routes' start-up reads, before the first render", () => {
     expect(screen.getByTestId('pedido-card-101')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
-    expect(lidos()).toEqual(['/pedidos']);
+    expect(lidos()).toEqual(['/empresas/7', '/pedidos']);
   });
 
   it("the board's loader sends a logged-out user to the login and reads nothing", async () => {

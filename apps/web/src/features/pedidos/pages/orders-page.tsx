@@ -16,6 +16,8 @@ import { sessionHasPermission } from '@/lib/permission.ts';
 import { keys } from '@/api/keys.ts';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { quadroQuery } from '@/api/pedidos.ts';
+import { empresaQuery } from '@/api/empresas.ts';
+import { DEFAULT_EMPRESA_ID, getSession } from '@/lib/session.ts';
 import { usePedidosT } from '../i18n.ts';
 import { somDoNavegador } from '../alerta/som-adapter.ts';
 import { useLembreteNovosPedidos } from '../alerta/use-lembrete.ts';
@@ -32,9 +34,14 @@ const PedidoDetalheDialog = lazy(async () => ({
   default: (await import('../components/pedido-detalhe-dialog.tsx')).PedidoDetalheDialog,
 }));
 
-/** The board's start-up read, which its route's loader fetches before the first render (app/pre-carga.ts): the
- * board then renders once with its cards, not a progress bar and then the cards in a second pass. */
-export const leituras = () => [quadroQuery()];
+/** The board's start-up reads, which its route's loader fetches before the first render (app/pre-carga.ts): the
+ * board then renders once with its cards, not a progress bar and then the cards in a second pass. The business's
+ * record comes too: the top bar's store switch shows the store open or closed from it, and without it the switch
+ * first showed "closed" and disabled while the status beside it already read "Loja aberta". */
+export const leituras = () => {
+  const s = getSession();
+  return s ? [quadroQuery(), empresaQuery(s.empresa_id || DEFAULT_EMPRESA_ID)] : [quadroQuery()];
+};
 
 /** orders (spec §2): the live board. Polls every 5 s (spec §9) and follows the SSE stream for sub-second news. */
 export function OrdersPage() {
