@@ -2,13 +2,13 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { PEDIDO_TIPOS } from '@app/shared/domain/pedido-status.ts';
 import type { PedidoTipo } from '@app/shared/domain/pedido-status.ts';
 import { usePedidosT } from '../i18n.ts';
 import { FILTRO_VAZIO, type FiltroQuadro } from '../quadro.ts';
+import { FiltroSelect } from './filtro-select.tsx';
 
 interface Props {
   filtro: FiltroQuadro;
@@ -18,11 +18,13 @@ interface Props {
 }
 
 /**
- * The board's search (number, name, phone) and its type and channel filters. Memoised: three text fields, two of
- * them selects, were re-rendered with every answer the board page gets (the live stream's state, the alert).
+ * The board's search (number, name, phone) and its type and channel filters (selects mounted on first use,
+ * FiltroSelect). Memoised: the bar was re-rendered with every answer the board page gets (the live stream's state,
+ * the alert).
  */
 export const FiltrosQuadro = memo(function FiltrosQuadro({ filtro, canais, onChange }: Props) {
   const { t } = usePedidosT();
+  const todos = { valor: '', rotulo: t('filtro.todos') };
   const ativo = filtro.busca !== '' || filtro.tipo !== '' || filtro.canal !== '';
   return (
     <Box
@@ -47,36 +49,20 @@ export const FiltrosQuadro = memo(function FiltrosQuadro({ filtro, canais, onCha
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <FiltroSelect
         label={t('filtro.tipo')}
         value={filtro.tipo}
-        onChange={(e) => onChange({ ...filtro, tipo: e.target.value as PedidoTipo | '' })}
-        sx={{ flex: { xs: '1 1 0', sm: '0 0 150px' } }}
-      >
-        <MenuItem value="">{t('filtro.todos')}</MenuItem>
-        {PEDIDO_TIPOS.map((tipo) => (
-          <MenuItem key={tipo} value={tipo}>
-            {t(`tipo.${tipo}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        opcoes={[todos, ...PEDIDO_TIPOS.map((tipo) => ({ valor: tipo, rotulo: t(`tipo.${tipo}`) }))]}
+        onChange={(v) => onChange({ ...filtro, tipo: v as PedidoTipo | '' })}
+        largura={150}
+      />
+      <FiltroSelect
         label={t('filtro.canal')}
         value={filtro.canal}
-        onChange={(e) => onChange({ ...filtro, canal: e.target.value })}
-        sx={{ flex: { xs: '1 1 0', sm: '0 0 170px' } }}
-      >
-        <MenuItem value="">{t('filtro.todos')}</MenuItem>
-        {canais.map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`canal.${c}`, { defaultValue: c })}
-          </MenuItem>
-        ))}
-      </TextField>
+        opcoes={[todos, ...canais.map((c) => ({ valor: c, rotulo: t(`canal.${c}`, { defaultValue: c }) }))]}
+        onChange={(v) => onChange({ ...filtro, canal: v })}
+        largura={170}
+      />
       {ativo && (
         <Button size="small" onClick={() => onChange(FILTRO_VAZIO)}>
           {t('filtro.limpar')}

@@ -150,6 +150,25 @@ describe('QuadroPedidos', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('pedido-card-101')).not.toBeInTheDocument();
   });
 
+  it('phone tabs follow the tab pattern: one in the Tab order, arrows move, Enter selects, the panel is named', async () => {
+    telaLarga(false);
+    render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={() => {}} />);
+    const [pendente, preparacao] = screen.getAllByRole('tab');
+    expect(pendente).toHaveAttribute('aria-selected', 'true');
+    expect(pendente).toHaveAttribute('tabindex', '0');
+    expect(preparacao).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', pendente!.id);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Aguardando aceite/);
+    pendente!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(preparacao).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(preparacao).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('coluna-preparacao')).toContainElement(screen.getByTestId('pedido-card-102'));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getAllByRole('tab')[3]).toHaveFocus();
+  });
+
   it('renders the finished cards the first time the fold opens, and keeps them when it closes', async () => {
     telaLarga(true);
     render(<QuadroPedidos pedidos={pedidos} agora={AGORA} onOpen={() => {}} />);

@@ -1,12 +1,9 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -15,6 +12,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import { usePedidosT } from '../i18n.ts';
 import { agruparPedidos, COLUNAS, type ColunaId } from '../quadro.ts';
+import { AbasQuadro } from './abas-quadro.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 
 interface Props {
@@ -46,7 +44,10 @@ function Lista({ pedidos, agora, onOpen, acoes }: Props) {
   );
 }
 
-/** The live board: one column per open status on md+ screens, tabs on phones; finished orders folded below. */
+/**
+ * The live board: one column per open status on md+ screens, tabs on phones (a light strip, AbasQuadro); finished
+ * orders folded below.
+ */
 export const QuadroPedidos = memo(function QuadroPedidos({ pedidos, agora, onOpen, acoes }: Props) {
   const { t } = usePedidosT();
   const theme = useTheme();
@@ -91,35 +92,15 @@ export const QuadroPedidos = memo(function QuadroPedidos({ pedidos, agora, onOpe
           ))}
         </Box>
       ) : (
-        <Box>
-          <Tabs
-            value={aba}
-            onChange={(_, v: ColunaId) => setAba(v)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('quadro.colunas')}
-          >
-            {COLUNAS.map((c) => (
-              <Tab
-                key={c}
-                value={c}
-                label={
-                  <Badge
-                    color={c === 'pendente' ? 'error' : 'primary'}
-                    badgeContent={quadro.colunas[c].length}
-                    sx={{ pr: 1.5 }}
-                  >
-                    {titulo(c)}
-                  </Badge>
-                }
-              />
-            ))}
-          </Tabs>
-          <Box sx={{ pt: 1 }} data-testid={`coluna-${aba}`}>
-            <Lista pedidos={quadro.colunas[aba]} agora={agora} onOpen={onOpen} acoes={acoes} />
-          </Box>
-        </Box>
+        <AbasQuadro
+          aba={aba}
+          onChange={setAba}
+          titulo={titulo}
+          contagem={(c) => quadro.colunas[c].length}
+          rotulo={t('quadro.colunas')}
+        >
+          <Lista pedidos={quadro.colunas[aba]} agora={agora} onOpen={onOpen} acoes={acoes} />
+        </AbasQuadro>
       )}
 
       <Box sx={{ mt: 2 }}>
