@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PedidosQuery } from '@app/shared/schemas/pedidos-consulta.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
@@ -8,6 +7,7 @@ import { leituraUnica, queryRows, withTenant, type EmpresaId, type TenantTx } fr
 import { pagina } from '../src/modules/pedidos/queries/historico.ts';
 import type { Ancora } from '../src/modules/pedidos/service/historico-cache.ts';
 import { createFixture, type Fixture } from './helpers.ts';
+import { mensagens } from './mensagens-pg.ts';
 
 // A hostile fuzz of the one-message read (D-321): the tenant settings and the read travel as ONE simple-protocol
 // message with the values written in as literals. Every value, whatever it holds, must read back exactly as the
@@ -113,22 +113,6 @@ afterAll(async () => {
   for (const b of bancos) await b.database.close();
   await f?.close();
 });
-
-/** The messages every pg client sends while `fn` runs. */
-async function mensagens<T>(fn: () => Promise<T>): Promise<{ r: T; textos: string[] }> {
-  const textos: string[] = [];
-  const original = pg.Client.prototype.query;
-  const espia = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-    const q = args[0] as string | { text: string };
-    textos.push(typeof q === 'string' ? q : q.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
-  });
-  try {
-    return { r: await fn(), textos };
-  } finally {
-    espia.mockRestore();
-  }
-}
 
 type Lido = { rows: unknown[]; tipos: [string, number][] } | { erro: string };
 const codigo = (e: unknown): string => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, tenantDe, type EmpresaId } from '../src/db/tenant.ts';
 import { createFixture, type Fixture } from './helpers.ts';
+import { mensagens } from './mensagens-pg.ts';
 
 // On a server, a tenant transaction sends its scope (set_config of the business and the role) in the same message
 // as BEGIN: one round trip fewer on every request. These tests pin the round trips, the scope, and that an error
@@ -15,22 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f.close();
 });
-
-/** The messages every pg client sends while `fn` runs. */
-async function mensagens<T>(fn: () => Promise<T>): Promise<{ r: T; textos: string[] }> {
-  const textos: string[] = [];
-  const original = pg.Client.prototype.query;
-  const espia = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-    const q = args[0] as string | { text: string };
-    textos.push(typeof q === 'string' ? q : q.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
-  });
-  try {
-    return { r: await fn(), textos };
-  } finally {
-    espia.mockRestore();
-  }
-}
 
 describe('tenant transaction on PostgreSQL', () => {
   it('sends BEGIN and the scope in one message: three round trips for one statement', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, tenantDe, ultimaInstrucao, type EmpresaId } from '../src/db/tenant.ts';
 import { bearer, createFixture, type Fixture } from './helpers.ts';
 import { criarDadosPedido, type DadosPedido } from './pedidos-fixture.ts';
+import { mensagens } from './mensagens-pg.ts';
 
 // On a server, a transaction's last statement travels with its COMMIT (`ultimaInstrucao`): what it locks (an
 // order's number: the business's counter row) is held for one message. These tests pin the message, that nothing
@@ -18,22 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f.close();
 });
-
-/** The messages every pg client sends while `fn` runs. */
-async function mensagens<T>(fn: () => Promise<T>): Promise<{ r: T; textos: string[] }> {
-  const textos: string[] = [];
-  const original = pg.Client.prototype.query;
-  const espia = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-    const q = args[0] as string | { text: string };
-    textos.push(typeof q === 'string' ? q : q.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
-  });
-  try {
-    return { r: await fn(), textos };
-  } finally {
-    espia.mockRestore();
-  }
-}
 
 const t = () => tenantDe(f.database.db, f.A.id as EmpresaId);
 const existe = async (nome: string) =>
