@@ -1,12 +1,14 @@
 import { PgliteSession } from 'drizzle-orm/pglite/session';
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 import pg from 'pg';
+import { MARCA_DO_LOTE } from '../src/db/client.ts';
 
 /**
  * Records the SQL text of every statement the app sends through drizzle (both drivers; not BEGIN/COMMIT) while `fn` runs: tests of
  * how many round trips a hot path costs, whatever the data's size. A transaction's last statement sent with its
  * COMMIT on a server (`ultimaInstrucao`), or its first sent with BEGIN (`Tenant.transacao`'s `primeira`), bypasses
- * drizzle; it is recorded too (without BEGIN, the scope or COMMIT), so both drivers count alike.
+ * drizzle; it is recorded too (without BEGIN, the scope or COMMIT), and so is each statement of a message of statements
+ * sent together (`emLote`), so both drivers count alike.
  */
 export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T; sql: string[] }> {
   const vistos: string[] = [];
@@ -29,6 +31,8 @@ export async function gravarSql<T>(fn: () => Promise<T>): Promise<{ resultado: T
     // a first statement sent with BEGIN and the scope (`Tenant.transacao`'s `primeira`)
     const primeira = /^BEGIN; SELECT set_config\('app\.empresa_id'[^\n]*;\n([\s\S]+)$/.exec(texto);
     if (primeira) vistos.push(primeira[1]!);
+    // statements sent together in one message (`emLote`): each one, as drizzle would have sent it
+    if (texto.startsWith(MARCA_DO_LOTE)) vistos.push(...texto.slice(MARCA_DO_LOTE.length).split(`;\n${MARCA_DO_LOTE}`));
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {

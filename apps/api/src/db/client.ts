@@ -37,6 +37,20 @@ export function confirmarCom(tx: Tx): ConfirmarCom | undefined {
   return (tx as Tx & { [comCommit]?: ConfirmarCom })[comCommit];
 }
 
+/**
+ * Sends statements without parameters in one simple-protocol message inside the transaction, answering each one's
+ * result in order. Only a server transaction opened by `transacaoComPrefixo` has one (see `emLote`, db/lote.ts).
+ */
+type EnviarJuntos = (textos: string[]) => Promise<{ rows: unknown[] }[]>;
+const comJuntos = Symbol('enviarJuntos');
+
+export function enviarJuntos(tx: Tx): EnviarJuntos | undefined {
+  return (tx as Tx & { [comJuntos]?: EnviarJuntos })[comJuntos];
+}
+
+/** What starts each statement of a message sent by `enviarJuntos` (a comment: tests split the message by it). */
+export const MARCA_DO_LOTE = '/* lote */ ';
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -126,6 +140,15 @@ function transacaoPg(pool: pg.Pool, db: Db): TransacaoComPrefixo {
           confirmada = true;
           const [r] = (await client.query(`${texto};\nCOMMIT`)) as unknown as { rows: unknown[] }[];
           return r!;
+        },
+      });
+      Object.defineProperty(tx, comJuntos, {
+        value: async (textos: string[]) => {
+          if (confirmada) throw new Error('transação já confirmada: nenhuma instrução depois da última');
+          const r = (await client.query(textos.map((t) => MARCA_DO_LOTE + t).join(';\n'))) as unknown;
+          const todos = (Array.isArray(r) ? r : [r]) as { rows: unknown[] }[];
+          if (todos.length !== textos.length) throw new Error('lote: um resultado por instrução');
+          return todos;
         },
       });
       try {

@@ -106,7 +106,7 @@ const literalSeguro = (v: unknown) =>
   (typeof v === 'number' && Number.isFinite(v) && v >= 0);
 
 /** The statement's text with its values written as literals, or undefined when one of them cannot be. */
-function comoLiterais(query: SQL): string | undefined {
+export function comoLiterais(query: SQL): string | undefined {
   // one build, and the query itself is not changed (drizzle's inlineParams() would mark it for good)
   const { sql: texto, params } = dialetoLiteral.sqlToQuery(query);
   return params.every(literalSeguro) ? texto : undefined;

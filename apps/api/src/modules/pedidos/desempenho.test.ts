@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aguardar, bearer, createFixture, type Fixture } from '../../../test/helpers.ts';
 import { gravarSql } from '../../../test/contar-sql.ts';
+import { mensagens } from '../../../test/mensagens-pg.ts';
 import { criarDadosPedido, type DadosPedido } from '../../../test/pedidos-fixture.ts';
 import { sql } from 'drizzle-orm';
 import { comoEmpresaId, tenantDe } from '../../db/tenant.ts';
@@ -124,6 +125,51 @@ describe('order creation', () => {
     const efeitos = (s: string[]) =>
       s.indexOf(FIM_DOS_EFEITOS) - s.findIndex((q) => q.includes('INSERT INTO pedidos '));
     expect(efeitos(seis.sql)).toBe(efeitos(um.sql));
+  });
+});
+
+describe('order creation, a delivery for a saved customer and address', () => {
+  it("reads the plan in one go and writes the customer's count with the order (one message each on a server)", async () => {
+    const corpo = {
+      tipo: 'delivery',
+      canal: 'telefone',
+      cliente_id: A.cliente,
+      endereco_id: A.endereco,
+      itens: [{ produto_id: A.refri, quantidade: 3 }],
+      pagamentos: [{ forma_pagamento_padrao_id: A.pix, valor: 30.5 }],
+    };
+    const { r: gravado, textos } = await mensagens(() => gravarSql(() => criar(corpo, 'desempenho-delivery')));
+    expect(gravado.resultado.statusCode, gravado.resultado.body).toBe(201);
+    expect(gravado.resultado.json().total_pedido).toBe(30.5);
+    // the plan's reads, then the writes: every statement, in order (both drivers)
+    const marcas = [
+      'INSERT INTO idempotencia',
+      'FROM empresas e LEFT JOIN configuracoes_core',
+      'FROM clientes WHERE',
+      'FROM enderecos WHERE',
+      'FROM produtos p JOIN categorias',
+      'FROM areas_entrega a',
+      'FROM formas_pagamento',
+      'UPDATE clientes SET total_pedidos',
+      'INSERT INTO pedidos ',
+      'FROM fichas_tecnicas',
+      'INSERT INTO relatorio_dias_pendentes',
+    ];
+    const s = gravado.sql.filter((q) => !q.includes("set_config('app.empresa_id'") && !q.includes('fim_dos_efeitos'));
+    expect(s.at(-1)).toContain('INSERT INTO pedido_contadores');
+    expect(s).toHaveLength(marcas.length + 1);
+    marcas.forEach((m, i) => expect(s[i], m).toContain(m));
+    if (f.database.kind !== 'postgres') return;
+    // on a server: BEGIN with the key, the six reads, the count with the order, the effects, the number with COMMIT
+    const grupos = textos.map((t) => marcas.filter((m) => t.includes(m)));
+    expect(grupos.filter((g) => g.length)).toEqual([
+      marcas.slice(0, 1),
+      marcas.slice(1, 7),
+      marcas.slice(7, 9),
+      marcas.slice(9, 11),
+    ]);
+    expect(textos).toHaveLength(5);
+    expect(textos[4]).toMatch(/pedido_contadores[\s\S]*;\nCOMMIT$/);
   });
 });
 

@@ -65,7 +65,10 @@ export interface PagamentoNovo {
   observacao: string | null;
 }
 
-/** Writes the order, still without its number, with everything it owns; answers it (`numero_pedido` null). */
+/**
+ * Writes the order, still without its number, with everything it owns; answers it (`numero_pedido` null). Every value
+ * is text or a number (the date as ISO text), so the statement can travel with others as literals (`emLote`).
+ */
 export async function gravarPedido(
   tx: TenantTx,
   p: PedidoNovo,
@@ -85,7 +88,8 @@ export async function gravarPedido(
         ${p.entregador_id}::bigint, ${p.cupom_id}::bigint, ${p.cupom_codigo},
         ${p.subtotal_itens_centavos}::int, ${p.taxa_entrega_centavos}::int, ${p.desconto_centavos}::int, ${p.total_centavos}::int, ${p.troco_centavos}::int,
         ${`{${p.pagamento_tipos.join(',')}}`}::text[], now() + make_interval(mins => ${p.tempo_entrega_min}::int),
-        ${p.observacao}, ${p.observacao_interna}, ${p.criado_por}::bigint, ${p.visto_em}::timestamptz)
+        ${p.observacao}, ${p.observacao_interna}, ${p.criado_por}::bigint,
+        ${p.visto_em?.toISOString() ?? null}::timestamptz)
       RETURNING *
     ), i AS (
       INSERT INTO pedido_itens (empresa_id, pedido_id, produto_id, ordem, nome, tamanho, quantidade, preco_unitario_centavos, borda, sabores, complementos, escolhas, observacao)

@@ -5,6 +5,7 @@ import type { Pedido } from '@app/shared/schemas/pedidos.ts';
 import type { Cotacao } from '@app/shared/schemas/pedidos-cardapio.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { comIdempotencia, type ChaveIdempotente } from '../../../lib/idempotencia.ts';
+import { emLote, iniciar } from '../../../db/lote.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
 import { gravarPedido, guardarRespostaPorUltimo, numerarPedido } from '../queries/gravar.ts';
@@ -51,18 +52,27 @@ export async function criarPedido(
   opcoes: OpcoesDeCriacao = {},
 ): Promise<Pedido> {
   const plano = await preparar(tx, entrada, 'criar');
-  const clienteId = await gravarCliente(tx, plano);
-  const enderecoId = await gravarEndereco(tx, clienteId, plano);
-  // the limit holds under concurrency: the coupon's row update re-checks it on the latest version
-  if (plano.cupom?.ok && !(await cupons.consumirUso(tx, plano.cupom.id)))
-    throw conflict('Este cupom já atingiu o limite de usos');
   const status = statusInicial(entrada.canal as PedidoCanal, plano.auto_aceite);
-  const pedido = await gravarPedido(
-    tx,
-    pedidoNovo(plano, entrada, status, clienteId, enderecoId, usuarioId),
-    itensNovos(plano),
-    plano.pagamentos,
-  );
+  // An existing customer's id is known: the order counted for them, the coupon's use and the order's write need no
+  // answer from each other and go together (one message on a server); a new customer's id comes from its INSERT.
+  const pedido = await emLote(tx, async (t) => {
+    const contado = iniciar(gravarCliente(t, plano));
+    const clienteId = plano.cliente?.id ?? (await contado);
+    const enderecoId = await gravarEndereco(t, clienteId, plano);
+    // the limit holds under concurrency: the coupon's row update re-checks it on the latest version
+    const uso = plano.cupom?.ok ? iniciar(cupons.consumirUso(t, plano.cupom.id)) : undefined;
+    const gravado = iniciar(
+      gravarPedido(
+        t,
+        pedidoNovo(plano, entrada, status, clienteId, enderecoId, usuarioId),
+        itensNovos(plano),
+        plano.pagamentos,
+      ),
+    );
+    await contado;
+    if (uso && !(await uso)) throw conflict('Este cupom já atingiu o limite de usos');
+    return gravado;
+  });
   const mudanca: MudancaDeStatus = {
     pedidoId: pedido.id,
     numeroPedido: null,
@@ -73,7 +83,7 @@ export async function criarPedido(
     usuarioId,
     itens: itensParaEstoque(plano),
   };
-  await aplicarEfeitos(tx, mudanca, 'sem-numero');
+  await aplicarEfeitos(tx, mudanca, 'sem-numero', true);
   if (opcoes.antesDoNumero) await opcoes.antesDoNumero(pedido.id);
   const fim = opcoes.fim;
   const depois = await haEfeitoComNumero(tx, { ...mudanca, itens: undefined });

@@ -1,4 +1,5 @@
 import type { TenantTx } from '../../../db/tenant.ts';
+import { emLote } from '../../../db/lote.ts';
 import type { PedidoCanal, PedidoStatus, PedidoTipo } from '@app/shared/domain/pedido-status.ts';
 import type { ItemParaEstoque } from '../queries/para-estoque.ts';
 
@@ -64,16 +65,21 @@ export async function haEfeitoComNumero(tx: TenantTx, mudanca: MudancaDeStatus):
 /**
  * Runs the registered effects in the caller's transaction, in registration order: those that do not need the
  * number first, then those that do. `fase` runs only one group (order creation runs them on either side of the
- * number); a status change runs both.
+ * number); a status change runs both. `juntos` (order creation, before the number): the group's effects start
+ * together, so their first statements travel in one message on a server (`emLote`), in registration order; each
+ * effect's later statements follow in later messages. Effects are independent modules: none reads another's writes.
  */
 export async function aplicarEfeitos(
   tx: TenantTx,
   mudanca: MudancaDeStatus,
   fase?: 'sem-numero' | 'com-numero',
+  juntos = false,
 ): Promise<void> {
   for (const comNumero of [false, true]) {
     if (fase && comNumero !== (fase === 'com-numero')) continue;
-    for (const e of efeitos.values()) if (e.precisaDoNumero === comNumero) await e.efeito(tx, mudanca);
+    const grupo = [...efeitos.values()].filter((e) => e.precisaDoNumero === comNumero);
+    if (juntos) await emLote(tx, (t) => Promise.all(grupo.map((e) => e.efeito(t, mudanca))));
+    else for (const e of grupo) await e.efeito(tx, mudanca);
   }
 }
 

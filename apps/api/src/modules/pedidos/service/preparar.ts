@@ -3,23 +3,27 @@ import { montarItemPedido } from '@app/shared/domain/preco-item.ts';
 import { resolverAreaEntrega } from '@app/shared/domain/entrega.ts';
 import { validarCupom, dataLocal } from '@app/shared/domain/cupons.ts';
 import { calcularTotais, validarPagamentos } from '@app/shared/domain/pedido-totais.ts';
-import { formatBRL, reaisToCentavos } from '@app/shared/domain/money.ts';
+import { formatBRL } from '@app/shared/domain/money.ts';
 import { normalizarTelefone } from '@app/shared/domain/telefone.ts';
 import { normalizarCep } from '@app/shared/domain/cep.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
+import { emLote, iniciar } from '../../../db/lote.ts';
 import * as catalogo from '../../catalogo/index.ts';
 import * as clientes from '../../clientes/index.ts';
 import * as cupons from '../../cupons/index.ts';
 import * as empresas from '../../empresas/index.ts';
 import * as entrega from '../../entrega/index.ts';
 import * as formasPagamento from '../../formas-pagamento/index.ts';
+import { carregarPagamentos } from './preparar-pagamentos.ts';
 import { usosDoCupomPeloCliente } from '../queries/escrita.ts';
 import type { ClientePlano, EnderecoSnapshot, PagamentoPlano, PedidoEntrada, Plano } from './plano.ts';
 
 // Turns a draft into a priced plan: the customer and address it refers to, every item priced by the shared
 // function from the catalogue, the delivery fee from the delivery areas, the coupon's discount, and the
 // payments checked against the total. Used by the quote (nothing written) and by order creation. Everything
-// another module owns is read through that module's index.ts, in this transaction.
+// another module owns is read through that module's index.ts, in this transaction. Every read that depends only on
+// the draft is started at once and awaited in the order the rules are checked (`emLote`: one message on a server),
+// so the same rule fails first as when they ran one after the other.
 
 async function carregarCliente(tx: TenantTx, e: PedidoEntrada): Promise<ClientePlano | null> {
   if (e.cliente_id !== undefined) {
@@ -40,13 +44,16 @@ async function carregarCliente(tx: TenantTx, e: PedidoEntrada): Promise<ClienteP
   return null;
 }
 
-async function carregarEndereco(tx: TenantTx, e: PedidoEntrada, cliente: ClientePlano | null) {
+/** The draft's address; `cliente` is awaited only when the customer comes by phone (its id is known after). */
+async function carregarEndereco(tx: TenantTx, e: PedidoEntrada, cliente: Promise<ClientePlano | null>) {
   const nenhum = { endereco: null, endereco_id: null, endereco_novo: null, taxa_endereco: 0 };
   if (e.tipo !== 'delivery') return nenhum;
   // a quote of a half-typed delivery draft: no address yet, so no fee yet
   if (e.endereco_id === undefined && e.endereco === undefined) return nenhum;
   if (e.endereco_id !== undefined) {
-    const a = cliente?.id ? await clientes.enderecoDoCliente(tx, e.endereco_id, cliente.id) : undefined;
+    // a customer by id is the draft's id (when not found, its 404 is awaited before this one)
+    const clienteId = e.cliente_id ?? (await cliente)?.id;
+    const a = clienteId ? await clientes.enderecoDoCliente(tx, e.endereco_id, clienteId) : undefined;
     if (!a) throw notFound('Endereço não encontrado');
     const { id, taxa_entrega_centavos, ...snap } = a;
     return { endereco: snap, endereco_id: id, endereco_novo: null, taxa_endereco: taxa_entrega_centavos };
@@ -102,9 +109,18 @@ async function precificarItens(tx: TenantTx, e: PedidoEntrada): Promise<Plano['i
   return itens;
 }
 
-async function taxaEntrega(tx: TenantTx, endereco: EnderecoSnapshot | null, taxaEndereco: number, subtotal: number) {
+/** Whether the draft is priced by the delivery areas: a delivery with an address (chosen or typed). */
+const temEndereco = (e: PedidoEntrada) =>
+  e.tipo === 'delivery' && (e.endereco_id !== undefined || e.endereco !== undefined);
+
+async function taxaEntrega(
+  lidas: Promise<Awaited<ReturnType<typeof entrega.areasAtivas>>>,
+  endereco: EnderecoSnapshot | null,
+  taxaEndereco: number,
+  subtotal: number,
+) {
   if (!endereco) return { taxa: 0, area_nome: null as string | null };
-  const areas = await entrega.areasAtivas(tx);
+  const areas = await lidas;
   // Without delivery areas the business prices delivery per address (the address's own taxa_entrega).
   if (areas.length === 0) return { taxa: taxaEndereco, area_nome: null };
   const r = resolverAreaEntrega({ bairro: endereco.bairro, cidade: endereco.cidade }, areas);
@@ -118,13 +134,13 @@ async function taxaEntrega(tx: TenantTx, endereco: EnderecoSnapshot | null, taxa
 
 async function aplicarCupom(
   tx: TenantTx,
-  codigo: string,
+  lido: ReturnType<typeof cupons.porCodigo>,
   cliente: ClientePlano | null,
   subtotal: number,
   taxa: number,
   timezone: string,
 ) {
-  const c = await cupons.porCodigo(tx, codigo);
+  const c = await lido;
   if (!c) return { cupom: null, desconto: 0, motivo: 'Cupom não encontrado' };
   const usosCliente = cliente?.id ? await usosDoCupomPeloCliente(tx, cliente.id, c.id) : 0;
   const r = validarCupom(
@@ -145,49 +161,34 @@ async function aplicarCupom(
   };
 }
 
-async function carregarPagamentos(tx: TenantTx, e: PedidoEntrada): Promise<PagamentoPlano[]> {
-  const out: PagamentoPlano[] = [];
-  const formas = await formasPagamento.formasParaPedido(tx, e.pagamentos);
-  for (const [i, p] of e.pagamentos.entries()) {
-    const forma = formas[i];
-    if (!forma)
-      throw new AppError(400, 'Forma de pagamento não encontrada', [
-        { campo: `pagamentos.${i}`, mensagem: 'Forma de pagamento não encontrada' },
-      ]);
-    const troco = p.troco_para != null ? reaisToCentavos(p.troco_para) : null;
-    if (troco !== null && forma.tipo !== 'dinheiro') {
-      throw new AppError(400, 'Troco só vale para pagamento em dinheiro', [
-        { campo: `pagamentos.${i}.troco_para`, mensagem: 'Troco só vale para pagamento em dinheiro' },
-      ]);
-    }
-    out.push({
-      forma_pagamento_id: p.forma_pagamento_id ?? null,
-      forma_pagamento_padrao_id: p.forma_pagamento_padrao_id ?? null,
-      tipo: forma.nome,
-      forma_tipo: forma.tipo,
-      valor_centavos: reaisToCentavos(p.valor),
-      troco_para_centavos: troco,
-      observacao: p.observacao ?? null,
-    });
-  }
-  return out;
-}
-
 /**
  * Builds the plan. In `cotacao` mode nothing is required beyond the items: a coupon that does not apply is
  * reported instead of refused, and payments are not checked. In `criar` mode every rule must hold.
  */
-export async function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' | 'criar'): Promise<Plano> {
-  const cfg = await empresas.configuracaoDePedidos(tx);
-  const cliente = await carregarCliente(tx, e);
-  const end = await carregarEndereco(tx, e, cliente);
-  const itens = await precificarItens(tx, e);
+export function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' | 'criar'): Promise<Plano> {
+  return emLote(tx, (t) => prepararJunto(t, e, modo));
+}
+
+async function prepararJunto(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' | 'criar'): Promise<Plano> {
+  // started together (one message on a server), awaited in the order of the rules
+  const lidaCfg = iniciar(empresas.configuracaoDePedidos(tx));
+  const lidoCliente = iniciar(carregarCliente(tx, e));
+  const lidoEnd = iniciar(carregarEndereco(tx, e, lidoCliente));
+  const lidosItens = iniciar(precificarItens(tx, e));
+  const areas = iniciar(temEndereco(e) ? entrega.areasAtivas(tx) : Promise.resolve([]));
+  const cupomLido = e.cupom_codigo ? iniciar(cupons.porCodigo(tx, e.cupom_codigo)) : undefined;
+  const formas = modo === 'criar' ? iniciar(formasPagamento.formasParaPedido(tx, e.pagamentos)) : undefined;
+  const entregador = e.entregador_id != null ? iniciar(entrega.entregadorExiste(tx, e.entregador_id)) : undefined;
+  const cfg = await lidaCfg;
+  const cliente = await lidoCliente;
+  const end = await lidoEnd;
+  const itens = await lidosItens;
   const subtotal = itens.reduce((a, i) => a + i.preco_unitario_centavos * i.quantidade, 0);
-  const { taxa, area_nome } = await taxaEntrega(tx, end.endereco, end.taxa_endereco, subtotal);
+  const { taxa, area_nome } = await taxaEntrega(areas, end.endereco, end.taxa_endereco, subtotal);
   let cupom: Plano['cupom'] = null;
   let desconto = 0;
   if (e.cupom_codigo) {
-    const c = await aplicarCupom(tx, e.cupom_codigo, cliente, subtotal, taxa, cfg.timezone);
+    const c = await aplicarCupom(tx, cupomLido!, cliente, subtotal, taxa, cfg.timezone);
     if (c.motivo && modo === 'criar')
       throw new AppError(400, c.motivo, [{ campo: 'cupom_codigo', mensagem: c.motivo }]);
     cupom = c.cupom
@@ -199,13 +200,12 @@ export async function preparar(tx: TenantTx, e: PedidoEntrada, modo: 'cotacao' |
   let pagamentos: PagamentoPlano[] = [];
   let troco = 0;
   if (modo === 'criar') {
-    pagamentos = await carregarPagamentos(tx, e);
+    pagamentos = await carregarPagamentos(e, formas!);
     const v = validarPagamentos(totais.total_centavos, pagamentos);
     if (!v.ok) throw new AppError(400, v.motivo, [{ campo: 'pagamentos', mensagem: v.motivo }]);
     troco = v.troco_centavos;
   }
-  if (e.entregador_id != null && !(await entrega.entregadorExiste(tx, e.entregador_id)))
-    throw notFound('Entregador não encontrado');
+  if (entregador && !(await entregador)) throw notFound('Entregador não encontrado');
   return {
     cliente,
     endereco: end.endereco,
