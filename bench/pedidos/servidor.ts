@@ -14,7 +14,9 @@ export interface Ready {
 }
 
 export async function startServer(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], {
+  // BENCH_NODE_ARGS: extra flags for the API's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it)
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'server.ts'), ...args], {
     cwd: path.join(here, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
