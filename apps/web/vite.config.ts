@@ -5,16 +5,13 @@ import { precomprimirPlugin } from './vite/precomprimir.ts';
 import { cardapioDevPlugin } from './vite/cardapio-dev.ts';
 import { primeiraCargaPlugin } from './vite/primeira-carga.ts';
 import { estiloInlinePlugin } from './vite/estilo-inline.ts';
-
-// `@/` is apps/web/src: features import shared code absolutely (relative climbs out of a feature are linted as
-// feature-to-feature imports).
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+import { aliases } from './vite/aliases.ts';
 
 // Same origin in every environment: in development Vite forwards /api to the API process,
 // so the refresh cookie (path /api/auth) stays first-party.
 export default defineConfig({
   plugins: [react(), estiloInlinePlugin(), primeiraCargaPlugin(), precomprimirPlugin(), cardapioDevPlugin()],
-  resolve: { alias },
+  resolve: { alias: aliases },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

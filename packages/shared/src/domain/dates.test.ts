@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, toExchange } from './dates.ts';
+import { formatDate, formatDateTime, formatTime, toExchange, zonedParts } from './dates.ts';
 
 describe('date helpers (spec §3)', () => {
   it('shows the exchange format as dd/MM/yyyy, HH:mm', () => {
@@ -32,5 +32,40 @@ describe('date helpers (spec §3)', () => {
   });
   it('produces the exchange format in the business timezone', () => {
     expect(toExchange(new Date('2026-11-22T17:05:00Z'))).toBe('2026-11-22T14:05');
+  });
+});
+
+describe('zonedParts', () => {
+  it('builds one formatter per timezone and still answers in each timezone', () => {
+    const original = Intl.DateTimeFormat;
+    let construidos = 0;
+    Intl.DateTimeFormat = class extends original {
+      constructor(...a: ConstructorParameters<typeof original>) {
+        super(...a);
+        construidos++;
+      }
+    } as typeof original;
+    try {
+      const d = new Date('2026-11-28T02:30:00Z');
+      // timezones no other test uses, so none is cached yet
+      expect(zonedParts(d, 'Asia/Kathmandu')).toMatchObject({
+        y: '2026',
+        mo: '11',
+        d: '28',
+        h: '08',
+        mi: '15',
+        weekday: 6,
+      });
+      expect(zonedParts(d, 'America/Noronha')).toMatchObject({ d: '28', h: '00', mi: '30', weekday: 6 });
+      expect(zonedParts(new Date('2026-11-29T15:05:00Z'), 'Asia/Kathmandu')).toMatchObject({
+        d: '29',
+        h: '20',
+        mi: '50',
+      });
+      expect(zonedParts(d, 'America/Noronha')).toMatchObject({ h: '00' });
+      expect(construidos).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

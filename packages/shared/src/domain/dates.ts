@@ -18,18 +18,31 @@ interface Parts {
   mi?: string;
 }
 
+// One formatter per timezone: building an Intl.DateTimeFormat costs far more than formatting with one (the first
+// of a page loads the locale's date data), and callers format many instants in a handful of timezones.
+const formatadores = new Map<string, Intl.DateTimeFormat>();
+
+function formatador(timeZone: string): Intl.DateTimeFormat {
+  let f = formatadores.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    formatadores.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Calendar parts of an instant in a timezone. */
 export function zonedParts(date: Date, timeZone = DEFAULT_TIMEZONE): Required<Parts> & { weekday: number } {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'short',
-  });
+  const f = formatador(timeZone);
   const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
   const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   return { y: p.year!, mo: p.month!, d: p.day!, h: p.hour!, mi: p.minute!, weekday: weekdays.indexOf(p.weekday!) };
