@@ -39,6 +39,6 @@ export function sqlNomeEmpresa(tx: TenantTx): SQL {
 }
 
 /** The business's timezone as a scalar subquery (day filters of the orders history and CSV; evaluated once). */
-export function sqlFusoHorario(tx: TenantTx): SQL {
+export function sqlFusoHorario(tx: Pick<TenantTx, 'empresaId'>): SQL {
   return sql`(SELECT e.timezone FROM empresas e WHERE e.id = ${tx.empresaId})`;
 }

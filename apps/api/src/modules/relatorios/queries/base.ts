@@ -37,19 +37,27 @@ export const transacoesSemParalelismo = new WeakSet<TenantTx>();
 /**
  * The same and the business's pending days in one statement: every report asks both first, and each round trip
  * costs the API process a socket write and the server a wake-up. The same statement turns parallel workers off for
- * the report's transaction (`semParalelismo` says why), so no report pays a statement for it.
+ * the report's transaction (`semParalelismo` says why), so no report pays a statement for it. Built from the
+ * business's id alone, so it can be the transaction's first statement and travel with BEGIN (`aberturaDe`).
  */
-export async function fusoHojeEPendentes(tx: TenantTx): Promise<{ tz: string; hoje: string; pendentes: string[] }> {
-  transacoesSemParalelismo.add(tx);
-  const [r] = await queryRows<{ tz: string; hoje: string; pendentes: string[] }>(
-    tx,
-    sql`SELECT z.tz, to_char((now() AT TIME ZONE z.tz)::date, 'YYYY-MM-DD') AS hoje,
+export function sqlFusoHojeEPendentes(t: Pick<TenantTx, 'empresaId'>): SQL {
+  return sql`SELECT z.tz, to_char((now() AT TIME ZONE z.tz)::date, 'YYYY-MM-DD') AS hoje,
                set_config('max_parallel_workers_per_gather', '0', true) AS sem_paralelismo,
                ARRAY(SELECT to_char(d.dia, 'YYYY-MM-DD') FROM relatorio_dias_pendentes d
-                     WHERE d.empresa_id = ${tx.empresaId} ORDER BY d.dia) AS pendentes
-        FROM (SELECT COALESCE(${empresas.sqlFusoHorario(tx)}, 'America/Sao_Paulo') AS tz) z`,
-  );
-  return r!;
+                     WHERE d.empresa_id = ${t.empresaId} ORDER BY d.dia) AS pendentes
+        FROM (SELECT COALESCE(${empresas.sqlFusoHorario(t)}, 'America/Sao_Paulo') AS tz) z`;
+}
+
+export interface Abertura {
+  tz: string;
+  hoje: string;
+  pendentes: string[];
+}
+
+/** `sqlFusoHojeEPendentes`' answer, sent as the transaction's first statement; the transaction runs without workers. */
+export function aberturaDe(tx: TenantTx, linhas: unknown[]): Abertura {
+  transacoesSemParalelismo.add(tx);
+  return linhas[0] as Abertura;
 }
 
 /** The period's first instant and the instant after its last day, as timestamptz. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { queryRows, ultimaInstrucao, type TenantTx } from '../../../db/tenant.ts';
 import type { Periodo } from './base.ts';
 import { sqlFatiasClientes, sqlTotaisPorLado, type LadoClientes } from './clientes-fatias.ts';
 import { sqlPorCliente, type ClientesResumo } from './clientes.ts';
@@ -110,12 +110,13 @@ function sqlExtremos(tx: TenantTx, p: Periodo, diasInativo: number | undefined, 
  * The customers' summary of the period, new customers' sales, with `diasInativo` the inactive customers and with
  * `funil` the funnel's steps: one statement. Inactive: a sale before the period, none in it, and none in the
  * `diasInativo` days before its end — with L the earlier of the period's first day and the first of those days, a
- * first sale before L and no sale in [L, fim].
+ * first sale before L and no sale in [L, fim]. `ultima`: the transaction's last statement, sent with its COMMIT on a
+ * server (`ultimaInstrucao`).
  */
 export async function resumoCompleto(
   tx: TenantTx,
   p: Periodo,
-  o: { diasInativo?: number; funil?: boolean; via?: Via; lado?: LadoClientes },
+  o: { diasInativo?: number; funil?: boolean; via?: Via; lado?: LadoClientes; ultima?: boolean },
 ): Promise<ResumoCompleto & { funil?: Etapas }> {
   await semParalelismo(tx);
   const corpo =
@@ -123,10 +124,9 @@ export async function resumoCompleto(
       ? sqlExtremos(tx, p, o.diasInativo, o.lado)
       : sqlMeses(tx, p, o.diasInativo);
   const funil = o.funil ? sql`CROSS JOIN (${sqlEtapas(tx, p)}) f` : sql``;
-  const [r] = await queryRows<ResumoCompleto & Partial<Omit<Etapas, 'pedidos'> & { funil_pedidos: number }>>(
-    tx,
-    sql`${corpo} SELECT * FROM res ${funil}`,
-  );
+  const [r] = await (o.ultima ? ultimaInstrucao : queryRows)<
+    ResumoCompleto & Partial<Omit<Etapas, 'pedidos'> & { funil_pedidos: number }>
+  >(tx, sql`${corpo} SELECT * FROM res ${funil}`);
   const { visitas, carrinho, identificacao, entrega, pagamento, funil_pedidos, ...resumo } = r!;
   if (!o.funil) return resumo;
   const e = { visitas, carrinho, identificacao, entrega, pagamento, pedidos: funil_pedidos } as Etapas;

@@ -1,9 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { ultimaInstrucao, type TenantTx } from '../../../db/tenant.ts';
+import * as empresas from '../../empresas/index.ts';
 import { sqlVendas } from './base.ts';
 
 // The live dashboard of today: sales so far, the same weekday of the last four weeks up to the same local time,
 // hour by hour; open orders; preparation and delivery times; late orders. All from the raw rows (a day is small).
+// Two messages on a server: the opening with BEGIN (`sqlAbertura`), then everything else in one statement sent
+// with COMMIT (`painel`); it was six (BEGIN and the scope, the opening, three reads, COMMIT), each a wake-up of the
+// API process and of the server at the dashboard's refetch on every order event.
+
+/**
+ * The business's timezone and today's local date; the transaction runs without parallel workers (the windows are a
+ * few hundred rows, and starting workers cost more than reading them: see `semParalelismo` in fatias.ts).
+ */
+export function sqlAbertura(t: Pick<TenantTx, 'empresaId'>): SQL {
+  return sql`SELECT z.tz, to_char((now() AT TIME ZONE z.tz)::date, 'YYYY-MM-DD') AS hoje,
+               set_config('max_parallel_workers_per_gather', '0', true) AS sem_paralelismo
+        FROM (SELECT COALESCE(${empresas.sqlFusoHorario(t)}, 'America/Sao_Paulo') AS tz) z`;
+}
 
 export interface HoraSoma {
   semana: number;
@@ -16,19 +30,16 @@ export interface HoraSoma {
  * Sales per (weeks back, local hour): week 0 is today from midnight to now, week k the same weekday k weeks ago
  * from midnight to the same local time. One statement over five short windows.
  */
-export async function porHora(tx: TenantTx, tz: string, hoje: string): Promise<HoraSoma[]> {
+function sqlPorHora(tx: TenantTx, tz: string, hoje: string): SQL {
   const janelas: SQL[] = [0, 1, 2, 3, 4].map((k) => {
     const de = sql`(((${hoje}::date - ${7 * k}::int)::timestamp) AT TIME ZONE ${tz})`;
     const ate = sql`((now() AT TIME ZONE ${tz}) - make_interval(days => ${7 * k}::int)) AT TIME ZONE ${tz}`;
     return sql`SELECT ${k}::int AS semana, v.* FROM (${sqlVendas(tx, de, ate, tz)}) v`;
   });
-  return queryRows(
-    tx,
-    sql`SELECT w.semana, extract(hour FROM w.data AT TIME ZONE ${tz})::int AS hora, count(*)::int AS pedidos,
+  return sql`SELECT w.semana, extract(hour FROM w.data AT TIME ZONE ${tz})::int AS hora, count(*)::int AS pedidos,
           sum(w.itens + w.acrescimos + w.taxa_entrega - w.descontos)::float8 AS liquido
         FROM (${sql.join(janelas, sql` UNION ALL `)}) w WHERE w.venda
-        GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
+        GROUP BY 1, 2`;
 }
 
 export interface Aberto {
@@ -43,27 +54,22 @@ export interface Aberto {
 }
 
 /** Open orders of the last 24 hours (the board's window), oldest first. */
-export async function abertos(tx: TenantTx): Promise<Aberto[]> {
+function sqlAbertos(tx: TenantTx): SQL {
   const iso = (c: string) => sql.raw(`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-  return queryRows(
-    tx,
-    sql`SELECT p.id::int AS id, p.numero_pedido, p.status, p.tipo, p.nome_cliente, ${iso('p.criado_em')} AS data_criacao,
-          ${iso('p.status_em')} AS status_em, ${iso('p.previsao_entrega')} AS previsao_entrega
+  return sql`SELECT p.id::int AS id, p.numero_pedido, p.status, p.tipo, p.nome_cliente, ${iso('p.criado_em')} AS data_criacao,
+          ${iso('p.status_em')} AS status_em, ${iso('p.previsao_entrega')} AS previsao_entrega,
+          p.criado_em AS ordem
         FROM pedidos p
         WHERE p.empresa_id = ${tx.empresaId} AND p.criado_em >= now() - interval '24 hours'
-          AND p.status IN ('pendente', 'preparacao', 'pronto', 'em_entrega')
-        ORDER BY p.criado_em, p.id`,
-  );
+          AND p.status IN ('pendente', 'preparacao', 'pronto', 'em_entrega')`;
 }
 
 /**
  * Mean minutes over today's orders: from entering `preparacao` to `pronto` (preparation), from `em_entrega` to
  * `concluido` (delivery), by the status history. Null when no order of today made the step.
  */
-export async function tempos(tx: TenantTx, tz: string, hoje: string) {
-  const [r] = await queryRows<{ preparo: number | null; entrega: number | null }>(
-    tx,
-    sql`WITH h AS (
+function sqlTempos(tx: TenantTx, tz: string, hoje: string): SQL {
+  return sql`WITH h AS (
           SELECT ph.pedido_id, ph.status, min(ph.em) AS em FROM pedido_historico ph
           JOIN pedidos p ON p.empresa_id = ph.empresa_id AND p.id = ph.pedido_id
           WHERE p.empresa_id = ${tx.empresaId} AND p.criado_em >= ((${hoje}::date)::timestamp AT TIME ZONE ${tz})
@@ -73,7 +79,28 @@ export async function tempos(tx: TenantTx, tz: string, hoje: string) {
           (SELECT round((avg(extract(epoch FROM b.em - a.em)) / 60)::numeric, 1)::float8 FROM h a
            JOIN h b ON b.pedido_id = a.pedido_id AND b.status = 'pronto' WHERE a.status = 'preparacao' AND b.em >= a.em) AS preparo,
           (SELECT round((avg(extract(epoch FROM b.em - a.em)) / 60)::numeric, 1)::float8 FROM h a
-           JOIN h b ON b.pedido_id = a.pedido_id AND b.status = 'concluido' WHERE a.status = 'em_entrega' AND b.em >= a.em) AS entrega`,
+           JOIN h b ON b.pedido_id = a.pedido_id AND b.status = 'concluido' WHERE a.status = 'em_entrega' AND b.em >= a.em) AS entrega`;
+}
+
+export interface Painel {
+  horas: HoraSoma[];
+  abertos: Aberto[];
+  preparo: number | null;
+  entrega: number | null;
+}
+
+/**
+ * The hours, the open orders (oldest first) and the mean times in one statement, the transaction's last: it
+ * travels with COMMIT on a server. The lists come as JSON arrays (a few dozen rows at most).
+ */
+export async function painel(tx: TenantTx, tz: string, hoje: string): Promise<Painel> {
+  const [r] = await ultimaInstrucao<Painel>(
+    tx,
+    sql`SELECT
+          (SELECT COALESCE(json_agg(h ORDER BY h.semana, h.hora), '[]') FROM (${sqlPorHora(tx, tz, hoje)}) h) AS horas,
+          (SELECT COALESCE(json_agg(to_jsonb(a) - 'ordem' ORDER BY a.ordem, a.id), '[]') FROM (${sqlAbertos(tx)}) a) AS abertos,
+          t.preparo, t.entrega
+        FROM (${sqlTempos(tx, tz, hoje)}) t`,
   );
   return r!;
 }

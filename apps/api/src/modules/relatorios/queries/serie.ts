@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TenantTx } from '../../../db/tenant.ts';
+import { queryRows, ultimaInstrucao, type TenantTx } from '../../../db/tenant.ts';
 import type { FiltrosVenda, Periodo, SomasCentavos } from './base.ts';
 import { sqlSomas } from './somas.ts';
 
@@ -38,17 +38,19 @@ function buckets(p: Periodo, agrupar: Agrupar): { sql: SQL; texto: SQL } {
 
 /**
  * The period's sums per bucket, oldest first, one row per bucket (zero-filled here: a year's 365 days were
- * generated in JS one date at a time), `inicio` as the answer writes it.
+ * generated in JS one date at a time), `inicio` as the answer writes it. `ultima`: the transaction's last
+ * statement, sent with its COMMIT on a server (`ultimaInstrucao`).
  */
 export function somasPorBucket(
   tx: TenantTx,
   p: Periodo,
   f: FiltrosVenda,
   agrupar: Agrupar,
+  o: { ultima?: boolean } = {},
 ): Promise<(SomasCentavos & { inicio: string })[]> {
   const b = buckets(p, agrupar);
   const z = (c: string) => sql.raw(`COALESCE(s.${c}, 0) AS ${c}`);
-  return queryRows(
+  return (o.ultima ? ultimaInstrucao : queryRows)<SomasCentavos & { inicio: string }>(
     tx,
     sql`SELECT ${b.texto} AS inicio, ${sql.join(COLUNAS.map(z), sql`, `)}
         FROM (${b.sql}) b LEFT JOIN (${sqlSomas(tx, p, f, agrupar)}) s ON s.g = b.g

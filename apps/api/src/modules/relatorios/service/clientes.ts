@@ -33,7 +33,7 @@ const taxa = (parte: number, base: number) => (base > 0 ? pct(parte, base) : nul
 
 export function visaoGeral(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof visaoGeralClientesSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const { funil: e, ...r } = await resumoCompleto(tx, p, { funil: true });
+    const { funil: e, ...r } = await resumoCompleto(tx, p, { funil: true, ultima: true });
     return {
       periodo: periodoResposta(p),
       clientes: r.clientes,
@@ -51,7 +51,7 @@ export function visaoGeral(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof visa
 
 export function tipos(t: Tenant, qs: PeriodoQ): Promise<z.infer<typeof tiposClientesSchema>> {
   return comPeriodo(t, qs, async (tx, p) => {
-    const r = await resumoCompleto(tx, p, { diasInativo: DIAS_INATIVO });
+    const r = await resumoCompleto(tx, p, { diasInativo: DIAS_INATIVO, ultima: true });
     const novo = { pedidos: r.pedidos_novos, liquido: r.liquido_novos };
     const recorrente = { pedidos: r.pedidos - r.pedidos_novos, liquido: r.liquido - r.liquido_novos };
     const items = [

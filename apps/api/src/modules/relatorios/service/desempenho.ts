@@ -3,7 +3,6 @@ import { estaAtrasado, minutosDesde } from '@app/shared/domain/pedido-atraso.ts'
 import { STATUS_ABERTOS, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import type { DesempenhoVendas } from '@app/shared/schemas/relatorios-desempenho.ts';
 import type { Tenant } from '../../../db/tenant.ts';
-import { fusoEHoje } from '../queries/base.ts';
 import * as q from '../queries/desempenho.ts';
 import { ticketCentavos } from './metricas.ts';
 import { somarDias } from './periodo.ts';
@@ -14,9 +13,9 @@ const SEMANAS = 4;
 const variacao = (hoje: number, media: number) => (media > 0 ? Math.round(((hoje - media) / media) * 1000) / 10 : null);
 
 export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVendas> {
-  return t.transacao(async (tx) => {
-    const { tz, hoje } = await fusoEHoje(tx);
-    const horas = await q.porHora(tx, tz, hoje);
+  return t.transacao(async (tx, [abertura]) => {
+    const { tz, hoje } = abertura as { tz: string; hoje: string };
+    const { horas, abertos, preparo, entrega } = await q.painel(tx, tz, hoje);
     const daSemana = (k: number) => horas.filter((h) => h.semana === k);
     const soma = (hs: q.HoraSoma[]) => ({
       pedidos: hs.reduce((a, h) => a + h.pedidos, 0),
@@ -34,8 +33,6 @@ export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVen
       const mediaH = horas.filter((h) => h.semana > 0 && h.hora === hora).reduce((a, h) => a + h.liquido, 0) / SEMANAS;
       return { hora, hoje: centavosToReais(hoje0), media: centavosToReais(Math.round(mediaH)) };
     });
-    const abertos = await q.abertos(tx);
-    const tempos = await q.tempos(tx, tz, hoje);
     const ticket = ticketCentavos(h0.liquido, h0.pedidos);
     return {
       agora: new Date(agora).toISOString(),
@@ -64,8 +61,8 @@ export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVen
         status,
         quantidade: abertos.filter((a) => a.status === status).length,
       })),
-      tempo_medio_preparo_min: tempos.preparo,
-      tempo_medio_entrega_min: tempos.entrega,
+      tempo_medio_preparo_min: preparo,
+      tempo_medio_entrega_min: entrega,
       atrasados: abertos
         .filter((a) => estaAtrasado({ ...a, status: a.status as PedidoStatus }, agora))
         .map((a) => ({
@@ -77,7 +74,7 @@ export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVen
           minutos: minutosDesde(a.data_criacao, agora),
         })),
     };
-  });
+  }, q.sqlAbertura(t));
 }
 
 function horaLocal(agora: number, tz: string): number {
