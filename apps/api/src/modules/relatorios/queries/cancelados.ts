@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { limites, sqlVendas, type FiltrosVenda, type Periodo } from './base.ts';
 import { sqlFatias } from './fatias.ts';
+import { apagarDias, apagarMeses } from './reescrita.ts';
 
 // Cancelled sales per reason (D-350): relatorio_cancelados_diarios / _mensais hold, per local day (month), type,
 // channel and reason, the cancelled orders and tabs and their value, written in `reescreverDias` /
@@ -65,9 +66,7 @@ export async function reescreverCanceladosDias(
   ate: SQL,
   tz: string,
 ): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM relatorio_cancelados_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_cancelados_diarios', inicio, fim);
   await tx.execute(sql`
     INSERT INTO relatorio_cancelados_diarios (empresa_id, dia, tipo, canal, motivo, quantidade, valor_centavos)
     SELECT ${tx.empresaId}, v.dia, v.tipo, v.canal, COALESCE(btrim(v.motivo), ''), count(*),
@@ -77,9 +76,7 @@ export async function reescreverCanceladosDias(
 
 /** The months from their daily rows (`de`/`ate`: SQL dates, the first month's first day and the last one's last day). */
 export async function reescreverCanceladosMeses(tx: TenantTx, de: SQL, ate: SQL): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM relatorio_cancelados_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_cancelados_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_cancelados_mensais (empresa_id, mes, tipo, canal, motivo, quantidade, valor_centavos)
     SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.motivo, sum(d.quantidade),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantTx } from '../../../db/tenant.ts';
 import { sqlVendas } from './base.ts';
+import { apagarMeses } from './reescrita.ts';
 
 // The customers' rollup (D-300..D-302), written by the per-day rewrite (`reescreverDias`): per local day and
 // customer the sales, their net cents and the first and last sale's instant (relatorio_clientes_diarios); the days
@@ -64,9 +65,7 @@ export async function reescreverClientesDias(
 
 /** The customers' months [de, ate] (first days; locked by the caller), rewritten from their days. */
 export async function reescreverClientesMeses(tx: TenantTx, de: SQL, ate: SQL): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM relatorio_clientes_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_clientes_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_clientes_mensais (empresa_id, mes, cliente_id, pedidos, liquido_centavos, ultimo_dia)
     SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.cliente_id, sum(d.pedidos), sum(d.liquido_centavos),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/tenant.ts';
+import { apagarDias, apagarMeses } from './reescrita.ts';
 import { sqlEntregas } from './entregadores.ts';
 
 // The couriers' rollup (relatorio_entregadores_diarios / _mensais): deliveries and fees per local day (month) and
@@ -15,9 +16,7 @@ export async function reescreverEntregadoresDias(
   ate: SQL,
   tz: string,
 ): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM relatorio_entregadores_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_entregadores_diarios', inicio, fim);
   await tx.execute(sql`
     INSERT INTO relatorio_entregadores_diarios (empresa_id, dia, entregador_id, entregas, taxas_centavos)
     SELECT ${tx.empresaId}, x.dia, x.entregador_id, count(*), sum(x.taxa)
@@ -26,9 +25,7 @@ export async function reescreverEntregadoresDias(
 
 /** The couriers' months from their daily rows (`de`/`ate`: SQL dates, the first month's first day and the last one's last day). */
 export async function reescreverEntregadoresMeses(tx: TenantTx, de: SQL, ate: SQL): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM relatorio_entregadores_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_entregadores_mensais', de, ate);
   // a daily row exists only for a day with a delivery: its count is the month's days worked
   await tx.execute(sql`
     INSERT INTO relatorio_entregadores_mensais (empresa_id, mes, entregador_id, entregas, taxas_centavos, dias)

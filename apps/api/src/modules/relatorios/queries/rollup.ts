@@ -4,6 +4,7 @@ import * as empresas from '../../empresas/index.ts';
 import { limites, SQL_METRICAS, sqlVendas } from './base.ts';
 import { sqlEscolhas, sqlItens } from './catalogo.ts';
 import { reescreverCatalogoMeses } from './catalogo-rollup.ts';
+import { apagarDias, apagarMeses } from './reescrita.ts';
 import { sqlBairrosDoDia } from './bairros.ts';
 import { reescreverCanceladosDias, reescreverCanceladosMeses } from './cancelados.ts';
 import { reescreverEntregadoresDias, reescreverEntregadoresMeses } from './entregadores-rollup.ts';
@@ -52,12 +53,8 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     FROM generate_series(${inicio}::date, ${fim}::date, interval '1 day') d ORDER BY d`);
   // Every change of these days that marked one is committed now (the lock above waited for it) or will mark its day
   // again after this commits (it waits for the lock): the marks can go, and the sums below include what they marked.
-  await tx.execute(
-    sql`DELETE FROM relatorio_dias_pendentes WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
-  await tx.execute(
-    sql`DELETE FROM relatorio_vendas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_dias_pendentes', inicio, fim);
+  await apagarDias(tx, 'relatorio_vendas_diarias', inicio, fim);
   await tx.execute(sql`
     INSERT INTO relatorio_vendas_diarias (empresa_id, dia, tipo, canal, pedidos, itens_centavos, acrescimos_centavos,
       taxa_entrega_centavos, descontos_centavos, taxa_servico_centavos, cancelados, cancelados_centavos)
@@ -66,9 +63,7 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
     FROM (SELECT v.dia, v.tipo, v.canal, ${SQL_METRICAS} FROM (${sqlVendas(tx, de, ate, tz)}) v
           GROUP BY v.dia, v.tipo, v.canal) s
     WHERE s.pedidos > 0 OR s.cancelados > 0`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_produtos_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_produtos_diarios', inicio, fim);
   await tx.execute(sql`${sqlItens(tx, { inicio, fim, tz }, {})}
     INSERT INTO relatorio_produtos_diarios (empresa_id, dia, tipo, canal, chave, produto_id, nome, quantidade,
       faturamento_centavos)
@@ -76,26 +71,20 @@ export async function reescreverDias(tx: TenantTx, inicio: string, fim: string, 
       COALESCE(pr.nome, min(it.nome)), sum(it.quantidade), sum(it.quantidade * it.preco)
     FROM it LEFT JOIN produtos pr ON pr.empresa_id = ${tx.empresaId} AND pr.id = it.produto_id
     GROUP BY it.dia, it.tipo, it.canal, pr.id, pr.nome, CASE WHEN pr.id IS NULL THEN it.nome END`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_opcoes_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_opcoes_diarias', inicio, fim);
   await tx.execute(sql`${sqlEscolhas(tx, { inicio, fim, tz }, {})}
     INSERT INTO relatorio_opcoes_diarias (empresa_id, dia, tipo, canal, produto_id, complemento_id, opcao_id, unidades)
     SELECT ${tx.empresaId}, es.dia, es.tipo, es.canal, COALESCE(es.produto_id, 0), COALESCE(es.complemento_id, 0),
       es.opcao_id, sum(es.unidades)
     FROM es GROUP BY 2, 3, 4, 5, 6, 7`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_formas_diarias WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_formas_diarias', inicio, fim);
   await tx.execute(sql`${sqlPagamentos(tx, de, ate, tz, {})}
     INSERT INTO relatorio_formas_diarias (empresa_id, dia, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
       taxa_servico_centavos)
     SELECT ${tx.empresaId}, pg.dia, pg.tipo, pg.canal, pg.forma, pg.forma_tipo, count(DISTINCT (pg.origem, pg.id)),
       sum(pg.valor), sum(pg.taxa)
     FROM pg GROUP BY 2, 3, 4, 5, 6`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_bairros_diarios WHERE empresa_id = ${tx.empresaId} AND dia BETWEEN ${inicio}::date AND ${fim}::date`,
-  );
+  await apagarDias(tx, 'relatorio_bairros_diarios', inicio, fim);
   await tx.execute(sql`
     INSERT INTO relatorio_bairros_diarios (empresa_id, dia, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
       taxa_entrega_centavos)
@@ -121,9 +110,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(hashtextextended('relatorio_mensal:' || ${tx.empresaId}::text || ':' || m::date::text, 0))
     FROM generate_series(${de}, ${ate}, interval '1 month') m ORDER BY m`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_vendas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_vendas_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_vendas_mensais (empresa_id, mes, tipo, canal, pedidos, itens_centavos, acrescimos_centavos,
       taxa_entrega_centavos, descontos_centavos, taxa_servico_centavos, cancelados, cancelados_centavos)
@@ -133,9 +120,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_vendas_diarias d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_produtos_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_produtos_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_produtos_mensais (empresa_id, mes, tipo, canal, chave, produto_id, nome, quantidade,
       faturamento_centavos)
@@ -144,9 +129,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_produtos_diarios d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6, 7`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_opcoes_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_opcoes_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_opcoes_mensais (empresa_id, mes, tipo, canal, produto_id, complemento_id, opcao_id, unidades)
     SELECT ${tx.empresaId}, date_trunc('month', d.dia)::date, d.tipo, d.canal, d.produto_id, d.complemento_id,
@@ -154,9 +137,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_opcoes_diarias d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6, 7`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_formas_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_formas_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_formas_mensais (empresa_id, mes, tipo, canal, forma, forma_tipo, pedidos, valor_centavos,
       taxa_servico_centavos)
@@ -165,9 +146,7 @@ async function reescreverMeses(tx: TenantTx, inicio: string, fim: string): Promi
     FROM relatorio_formas_diarias d
     WHERE d.empresa_id = ${tx.empresaId} AND d.dia BETWEEN ${de} AND ${ate}
     GROUP BY 2, 3, 4, 5, 6`);
-  await tx.execute(
-    sql`DELETE FROM relatorio_bairros_mensais WHERE empresa_id = ${tx.empresaId} AND mes BETWEEN ${de} AND ${ate}`,
-  );
+  await apagarMeses(tx, 'relatorio_bairros_mensais', de, ate);
   await tx.execute(sql`
     INSERT INTO relatorio_bairros_mensais (empresa_id, mes, canal, chave, grafia, com_grafia, pedidos, liquido_centavos,
       taxa_entrega_centavos)
