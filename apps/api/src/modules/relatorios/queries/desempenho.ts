@@ -1,23 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ultimaInstrucao, type TenantTx } from '../../../db/tenant.ts';
-import * as empresas from '../../empresas/index.ts';
 import { sqlVendas } from './base.ts';
 
 // The live dashboard of today: sales so far, the same weekday of the last four weeks up to the same local time,
 // hour by hour; open orders; preparation and delivery times; late orders. All from the raw rows (a day is small).
-// Two messages on a server: the opening with BEGIN (`sqlAbertura`), then everything else in one statement sent
-// with COMMIT (`painel`); it was six (BEGIN and the scope, the opening, three reads, COMMIT), each a wake-up of the
+// Two messages on a server: the reports' opening with BEGIN (`sqlFusoHojeEPendentes`), then everything else in one
+// statement sent with COMMIT (`painel`); it was six (BEGIN and the scope, the opening, three reads, COMMIT), each a wake-up of the
 // API process and of the server at the dashboard's refetch on every order event.
-
-/**
- * The business's timezone and today's local date; the transaction runs without parallel workers (the windows are a
- * few hundred rows, and starting workers cost more than reading them: see `semParalelismo` in fatias.ts).
- */
-export function sqlAbertura(t: Pick<TenantTx, 'empresaId'>): SQL {
-  return sql`SELECT z.tz, to_char((now() AT TIME ZONE z.tz)::date, 'YYYY-MM-DD') AS hoje,
-               set_config('max_parallel_workers_per_gather', '0', true) AS sem_paralelismo
-        FROM (SELECT COALESCE(${empresas.sqlFusoHorario(t)}, 'America/Sao_Paulo') AS tz) z`;
-}
 
 export interface HoraSoma {
   semana: number;

@@ -3,6 +3,7 @@ import { estaAtrasado, minutosDesde } from '@app/shared/domain/pedido-atraso.ts'
 import { STATUS_ABERTOS, type PedidoStatus } from '@app/shared/domain/pedido-status.ts';
 import type { DesempenhoVendas } from '@app/shared/schemas/relatorios-desempenho.ts';
 import type { Tenant } from '../../../db/tenant.ts';
+import { aberturaDe, sqlFusoHojeEPendentes } from '../queries/base.ts';
 import * as q from '../queries/desempenho.ts';
 import { ticketCentavos } from './metricas.ts';
 import { somarDias } from './periodo.ts';
@@ -13,8 +14,9 @@ const SEMANAS = 4;
 const variacao = (hoje: number, media: number) => (media > 0 ? Math.round(((hoje - media) / media) * 1000) / 10 : null);
 
 export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVendas> {
-  return t.transacao(async (tx, [abertura]) => {
-    const { tz, hoje } = abertura as { tz: string; hoje: string };
+  // the reports' opening (timezone, today, no parallel workers) with BEGIN; its pending days are not needed here
+  return t.transacao(async (tx, abertura) => {
+    const { tz, hoje } = aberturaDe(tx, abertura);
     const { horas, abertos, preparo, entrega } = await q.painel(tx, tz, hoje);
     const daSemana = (k: number) => horas.filter((h) => h.semana === k);
     const soma = (hs: q.HoraSoma[]) => ({
@@ -74,7 +76,7 @@ export function vendasHoje(t: Tenant, agora = Date.now()): Promise<DesempenhoVen
           minutos: minutosDesde(a.data_criacao, agora),
         })),
     };
-  }, q.sqlAbertura(t));
+  }, sqlFusoHojeEPendentes(t));
 }
 
 function horaLocal(agora: number, tz: string): number {
